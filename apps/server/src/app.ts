@@ -1,0 +1,133 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
+import { migrateToLatest } from './platform/db/migrations/index.ts';
+import { registerErrorHandling, notFoundEnvelope } from './platform/http/error-handler.ts';
+import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
+import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
+import { SiteRepository } from './modules/site/site.repository.ts';
+import { SiteService } from './modules/site/site.service.ts';
+import { publicSiteRoutes } from './modules/site/site.routes.ts';
+import { UsersRepository } from './modules/users/users.repository.ts';
+import { UsersService } from './modules/users/users.service.ts';
+import { adminUserStatsRoutes, userProfileRoutes } from './modules/users/users.routes.ts';
+import { VerificationRepository } from './modules/verification/verification.repository.ts';
+import { VerificationService } from './modules/verification/verification.service.ts';
+import { SessionsRepository } from './modules/auth/sessions.repository.ts';
+import { AuthService } from './modules/auth/auth.service.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { registerAuthentication, requireAdmin, requireUser } from './modules/auth/auth.guard.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+
+export interface AppOverrides {
+  /** Replaces the configured transport (tests capture mail this way). */
+  mailer?: Mailer;
+  /** An already open database (tests share one per file). */
+  database?: DatabaseHandle;
+}
+
+export interface AppServices {
+  database: DatabaseHandle;
+  site: SiteService;
+  users: UsersService;
+  auth: AuthService;
+  codes: VerificationService;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+const HOUR_MS = 3600 * 1000;
+
+/** Builds the whole server without listening: platform plugins, then every module. */
+export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(process.stdout.isTTY && config.logLevel !== 'silent' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    },
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database = overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const from = config.mailFrom ?? '轻量博客 <no-reply@localhost>';
+  const mailer =
+    overrides.mailer ??
+    (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from }) : createOutboxMailer({ dir: path.join(config.dataDir, 'mail'), from, logger: app.log }));
+
+  const site = new SiteService(new SiteRepository(database.db));
+  const users = new UsersService(new UsersRepository(database.db));
+  const codes = new VerificationService(new VerificationRepository(database.db), () => site.appSecret());
+  const limiter = new RateLimiter(database.db);
+  const sessions = new SessionsRepository(database.db);
+  const auth = new AuthService({ sessions, users, codes, site, mailer, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
+  app.decorate('services', { database, site, users, auth, codes, mailer });
+
+  // Schema and first-run data before anything answers.
+  await migrateToLatest(database);
+  await site.ensureDefaults();
+  await users.ensureAdministrator(config.admin, app.log);
+
+  const housekeeping = setInterval(() => {
+    void Promise.all([limiter.prune(), codes.prune(), sessions.pruneEndedBefore(new Date(Date.now() - 24 * HOUR_MS).toISOString())]).catch((err: unknown) =>
+      app.log.warn({ err }, 'housekeeping failed'),
+    );
+  }, HOUR_MS);
+  housekeeping.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
+    mailer.close();
+    if (!overrides.database) await database.destroy();
+  });
+
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(swagger, {
+    openapi: { info: { title: '轻量博客 API', description: '所有接口返回 { success, message, data }', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthentication(app, auth);
+
+  await app.register(healthRoutes(database.db), { prefix: '/api' });
+  await app.register(authRoutes(auth), { prefix: '/api/auth' });
+  await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
+  await app.register(
+    async (userArea) => {
+      userArea.addHook('preHandler', requireUser);
+      await userArea.register(userProfileRoutes(users));
+    },
+    { prefix: '/api/user' },
+  );
+  await app.register(
+    async (adminArea) => {
+      adminArea.addHook('preHandler', requireAdmin);
+      await adminArea.register(adminUserStatsRoutes(users));
+    },
+    { prefix: '/api/admin' },
+  );
+
+  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
+    if (isPage && app.renderPage) return app.renderPage(request, reply);
+    return reply.status(404).send(notFoundEnvelope());
+  });
+
+  return app;
+}

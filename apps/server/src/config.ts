@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v === '' ? undefined : v));
+
+const intSetting = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
+
+/** Every setting the server reads from the environment; README's configuration table mirrors it. */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, '只支持 postgres:// 连接串；留空则使用内置 SQLite')
+      .optional(),
+  ),
+  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头').optional()),
+  MAIL_FROM: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_EMAIL: optionalString.pipe(z.email('不是有效的邮箱地址').optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, '至少 6 个字符').optional()),
+  PUBLIC_URL: optionalString.pipe(z.url('不是有效的网址').optional()),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  NODE_ENV: z.string().default('production'),
+  SESSION_TTL_DAYS: intSetting(30, 1),
+  BODY_LIMIT_BYTES: intSetting(1024 * 1024, 1024),
+  LOGIN_IP_FAILURES_PER_MINUTE: intSetting(10, 1),
+  LOGIN_ACCOUNT_FREE_FAILURES: intSetting(5, 1),
+  CODE_SENDS_PER_EMAIL_PER_HOUR: intSetting(6, 1),
+  CODE_SENDS_PER_IP_PER_HOUR: intSetting(20, 1),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface RateLimitSettings {
+  loginIpFailuresPerMinute: number;
+  loginAccountFreeFailures: number;
+  codeSendsPerEmailPerHour: number;
+  codeSendsPerIpPerHour: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string | undefined;
+  admin: { username?: string; email?: string; password?: string };
+  publicUrl: string | undefined;
+  logLevel: string;
+  trustProxy: boolean;
+  isProduction: boolean;
+  sessionTtlDays: number;
+  bodyLimitBytes: number;
+  rateLimits: RateLimitSettings;
+  /** Folder of the built web app (`apps/web/dist`); null serves the API only (server tests). */
+  webDistDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a wrong value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir: string | null = null): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`配置错误，请检查以下环境变量：\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    publicUrl: e.PUBLIC_URL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    isProduction: e.NODE_ENV === 'production',
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    rateLimits: {
+      loginIpFailuresPerMinute: e.LOGIN_IP_FAILURES_PER_MINUTE,
+      loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
+      codeSendsPerEmailPerHour: e.CODE_SENDS_PER_EMAIL_PER_HOUR,
+      codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
+    },
+    webDistDir,
+  };
+}

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ConfigError, loadConfig } from './config.ts';
+import { buildApp } from './app.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+async function main(): Promise<void> {
+  const hasWeb = fs.existsSync(path.join(webDist, 'server', 'entry-server.js'));
+  const config = loadConfig(process.env, hasWeb ? webDist : null);
+  const app = await buildApp(config);
+  if (!hasWeb) app.log.warn('未找到前端构建产物（apps/web/dist），只提供 API。请运行 npm run build。');
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`收到 ${signal}，正在关闭…`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  app.log.info(`站点已启动：http://${shown}:${config.port}  （数据目录 ${config.dataDir}，数据库 ${app.services.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}）`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(`启动失败：${error instanceof Error ? error.message : String(error)}\n`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,38 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../platform/http/app-error.ts';
+import type { AuthContext, AuthService } from './auth.service.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)$/i;
+
+/** Reads the bearer token of every /api request; routes decide whether they need it. */
+export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    request.auth = match?.[1] ? await auth.authenticate(match[1]) : null;
+  });
+}
+
+/** For every route of the signed-in area (`/api/user/*`). */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw AppError.unauthorized();
+}
+
+/** For every route of the administrator area (`/api/admin/*`). */
+export async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  if (!request.auth) throw AppError.unauthorized();
+  if (request.auth.user.role !== 'ADMIN') throw AppError.forbidden('需要管理员权限');
+}
+
+/** The signed-in user of a route guarded by requireUser/requireAdmin. */
+export function currentUser(request: FastifyRequest): AuthContext['user'] {
+  if (!request.auth) throw AppError.unauthorized();
+  return request.auth.user;
+}

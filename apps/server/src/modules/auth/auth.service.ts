@@ -1,0 +1,153 @@
+import type { LoginInput, LoginResult, RegisterInput, User } from '@app/contract';
+import type { RateLimitSettings } from '../../config.ts';
+import { AppError } from '../../platform/http/app-error.ts';
+import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
+import { hashToken, newToken } from '../../platform/auth/secrets.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { alreadyRegisteredMail, codeMail } from '../../platform/mail/templates.ts';
+import type { UserRow } from '../../platform/db/schema.ts';
+import type { UsersService } from '../users/users.service.ts';
+import type { VerificationService } from '../verification/verification.service.ts';
+import type { SiteService } from '../site/site.service.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+
+export interface ClientInfo {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: number;
+  tokenHash: string;
+}
+
+const ACCOUNT_WINDOW_SECONDS = 15 * 60;
+const ACCOUNT_BACKOFF_BASE_SECONDS = 30;
+const ACCOUNT_BACKOFF_MAX_SECONDS = 15 * 60;
+const TOUCH_INTERVAL_MS = 60_000;
+
+export class AuthService {
+  constructor(
+    private readonly deps: {
+      sessions: SessionsRepository;
+      users: UsersService;
+      codes: VerificationService;
+      site: SiteService;
+      mailer: Mailer;
+      limiter: RateLimiter;
+      limits: RateLimitSettings;
+      sessionTtlDays: number;
+    },
+  ) {}
+
+  async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
+    const { limiter, limits } = this.deps;
+    const ipKey = `login-ip:${client.ip}`;
+    const accountKey = `login-account:${input.username.toLowerCase()}`;
+    const now = new Date();
+
+    const ipWindow = await limiter.peek(ipKey, now);
+    if (ipWindow && ipWindow.count >= limits.loginIpFailuresPerMinute) {
+      throw AppError.rateLimited((ipWindow.windowEndsAt.getTime() - now.getTime()) / 1000, '登录失败次数过多，请稍后再试');
+    }
+    // Backoff per account (known or not, so it reveals nothing): after the free failures each
+    // further one doubles the wait, up to 15 minutes.
+    const accountWindow = await limiter.peek(accountKey, now);
+    if (accountWindow && accountWindow.count >= limits.loginAccountFreeFailures) {
+      const over = accountWindow.count - limits.loginAccountFreeFailures;
+      const wait = Math.min(ACCOUNT_BACKOFF_BASE_SECONDS * 2 ** over, ACCOUNT_BACKOFF_MAX_SECONDS);
+      const remaining = accountWindow.lastHitAt.getTime() + wait * 1000 - now.getTime();
+      if (remaining > 0) throw AppError.rateLimited(remaining / 1000, `该账号登录失败次数过多，请 ${Math.ceil(remaining / 1000)} 秒后再试`);
+    }
+
+    const user = await this.deps.users.findRowByLogin(input.username);
+    const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    if (!user || !passwordOk) {
+      await limiter.hit(ipKey, 60, now);
+      await limiter.hit(accountKey, ACCOUNT_WINDOW_SECONDS, now);
+      throw new AppError('INVALID_CREDENTIALS', 401);
+    }
+    if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403);
+    await limiter.reset(accountKey);
+    return this.openSession(user, client);
+  }
+
+  private async openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+    const token = newToken();
+    const now = new Date();
+    const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * 24 * 3600 * 1000).toISOString();
+    await this.deps.sessions.insert({
+      user_id: user.id,
+      token_hash: hashToken(token),
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      last_used_at: now.toISOString(),
+      user_agent: client.userAgent?.slice(0, 300) ?? null,
+      ip: client.ip.slice(0, 64),
+    });
+    return { accessToken: token, tokenType: 'Bearer', expiresAt };
+  }
+
+  async logout(auth: AuthContext | null): Promise<void> {
+    if (auth) await this.deps.sessions.revoke(auth.tokenHash, new Date().toISOString());
+  }
+
+  async revokeAllSessions(userId: number): Promise<void> {
+    await this.deps.sessions.revokeAllOfUser(userId, new Date().toISOString());
+  }
+
+  /** The signed-in user behind a bearer token, or null (unknown, expired, revoked, or account not active). */
+  async authenticate(token: string): Promise<AuthContext | null> {
+    const tokenHash = hashToken(token);
+    const now = new Date();
+    const session = await this.deps.sessions.findLive(tokenHash, now.toISOString());
+    if (!session) return null;
+    const user = await this.deps.users.findRowById(session.user_id);
+    if (!user || user.status !== 'ACTIVE') return null;
+    if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
+      await this.deps.sessions.touch(session.id, now.toISOString());
+    }
+    return { user, sessionId: session.id, tokenHash };
+  }
+
+  /** Limits mail sending per e-mail and per IP before a code is made. */
+  async limitCodeSending(email: string, ip: string): Promise<void> {
+    const { limiter, limits } = this.deps;
+    const byIp = await limiter.hit(`code-ip:${ip}`, 3600);
+    if (byIp.count > limits.codeSendsPerIpPerHour) {
+      throw AppError.rateLimited((byIp.windowEndsAt.getTime() - Date.now()) / 1000, '发送验证码过于频繁，请稍后再试');
+    }
+    const byEmail = await limiter.hit(`code-email:${email.toLowerCase()}`, 3600);
+    if (byEmail.count > limits.codeSendsPerEmailPerHour) {
+      throw AppError.rateLimited((byEmail.windowEndsAt.getTime() - Date.now()) / 1000, '该邮箱接收验证码过于频繁，请稍后再试');
+    }
+  }
+
+  /**
+   * Answers the same for a new and a registered address: a registered one gets a notice
+   * instead of a code, so the reply never tells whether an account exists.
+   */
+  async sendRegisterCode(email: string, client: ClientInfo): Promise<void> {
+    await this.limitCodeSending(email, client.ip);
+    const code = await this.deps.codes.issue({ purpose: 'REGISTER', email });
+    const { siteName } = await this.deps.site.siteInfo();
+    const taken = await this.deps.users.isEmailTaken(email);
+    await this.sendMail(taken ? alreadyRegisteredMail(siteName, email) : codeMail(siteName, email, 'REGISTER', code));
+  }
+
+  async register(input: RegisterInput, verificationCode: string): Promise<User> {
+    await this.deps.users.assertUsernameFree(input.username);
+    await this.deps.codes.verify({ purpose: 'REGISTER', email: input.email, code: verificationCode, consume: true });
+    return this.deps.users.create({ ...input, role: 'USER' });
+  }
+
+  async sendMail(message: Parameters<Mailer['send']>[0]): Promise<void> {
+    try {
+      await this.deps.mailer.send(message);
+    } catch (error) {
+      throw new AppError('MAIL_FAILED', 503, '发送验证码失败，请稍后重试', { cause: error });
+    }
+  }
+}

@@ -1,0 +1,73 @@
+import { DEFAULT_PAGE_TYPE, type FormatTitleInput, type SiteInfo } from '@app/contract';
+import { nowIso } from '../../platform/db/database.ts';
+import { newSecret } from '../../platform/auth/secrets.ts';
+import { matchPathPattern } from './path-pattern.ts';
+import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE, pageTypeDefaults } from './page-type-defaults.ts';
+import type { SiteRepository } from './site.repository.ts';
+
+const SETTING = { siteName: 'site.name', tagline: 'site.tagline', description: 'site.description', secret: 'app.secret' } as const;
+
+/** Separators left dangling when a placeholder was empty ("- 轻量博客" → "轻量博客"). */
+const EDGE_SEPARATORS = /^[\s\-|–—·:：]+|[\s\-|–—·:：]+$/g;
+
+export class SiteService {
+  private secret: string | undefined;
+
+  constructor(private readonly repo: SiteRepository) {}
+
+  /** Idempotent first-run data: site name, the code-hashing secret, built-in page types and titles. */
+  async ensureDefaults(): Promise<void> {
+    const now = nowIso();
+    await this.repo.insertSettingIfMissing(SETTING.siteName, DEFAULT_SITE_NAME);
+    await this.repo.insertSettingIfMissing(SETTING.tagline, DEFAULT_TAGLINE);
+    await this.repo.insertSettingIfMissing(SETTING.description, '一个记录文章与好物的个人站点');
+    this.secret = await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());
+    for (const d of pageTypeDefaults) {
+      await this.repo.insertPageTypeIfMissing({ code: d.code, name: d.name, path_patterns: d.patterns.join(','), priority: d.priority, builtin: true, created_at: now });
+      await this.repo.insertTitleIfMissing(d.code, d.template, now);
+    }
+  }
+
+  /** The secret that keys verification-code hashes; shared by every server process through the database. */
+  async appSecret(): Promise<string> {
+    this.secret ??= await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());
+    return this.secret;
+  }
+
+  async siteInfo(): Promise<SiteInfo> {
+    const s = await this.repo.getSettings([SETTING.siteName, SETTING.tagline, SETTING.description]);
+    return {
+      siteName: s.get(SETTING.siteName) ?? DEFAULT_SITE_NAME,
+      tagline: s.get(SETTING.tagline) ?? DEFAULT_TAGLINE,
+      description: s.get(SETTING.description) ?? '',
+    };
+  }
+
+  /** The first page type (highest priority) with a pattern matching the path; 'default' otherwise. */
+  async matchPageType(path: string): Promise<string> {
+    const types = await this.repo.listPageTypes();
+    for (const type of types) {
+      const patterns = type.path_patterns.split(',').map((p) => p.trim()).filter(Boolean);
+      if (patterns.some((p) => matchPathPattern(p, path) !== null)) return type.code;
+    }
+    return DEFAULT_PAGE_TYPE;
+  }
+
+  async formatTitle(input: FormatTitleInput): Promise<string> {
+    const [templates, info] = await Promise.all([this.repo.listTitleTemplates(), this.siteInfo()]);
+    const pageType = input.pageType ?? DEFAULT_PAGE_TYPE;
+    const template = templates.get(pageType) ?? templates.get(DEFAULT_PAGE_TYPE) ?? '{title} - {siteName}';
+    const fallbackTitle = pageTypeDefaults.find((d) => d.code === pageType)?.defaultTitle ?? '';
+    const values: Record<string, string> = {
+      ...Object.fromEntries(Object.entries(input.parameters ?? {}).map(([k, v]) => [k, String(v).trim()])),
+      siteName: info.siteName,
+      tagline: info.tagline,
+      title: input.title?.trim() || fallbackTitle,
+    };
+    const formatted = template
+      .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+      .replace(/\s+/g, ' ')
+      .replace(EDGE_SEPARATORS, '');
+    return formatted || info.siteName;
+  }
+}

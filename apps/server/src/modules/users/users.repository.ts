@@ -1,0 +1,45 @@
+import { sql } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
+
+export class UsersRepository {
+  constructor(private readonly db: Db) {}
+
+  findById(id: number): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findByUsername(username: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where(sql<boolean>`lower(username) = ${username.toLowerCase()}`).executeTakeFirst();
+  }
+
+  findByEmail(email: string): Promise<UserRow | undefined> {
+    return this.db.selectFrom('users').selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).executeTakeFirst();
+  }
+
+  async insert(user: NewUser): Promise<UserRow> {
+    return this.db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+  }
+
+  async update(id: number, changes: UserUpdate): Promise<UserRow | undefined> {
+    return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+  }
+
+  async countAdmins(): Promise<number> {
+    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async stats(since: string): Promise<{ total: number; admins: number; active: number; newSince: number }> {
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('role', '=', 'ADMIN').then(1).else(0).end()).as('admins'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'ACTIVE').then(1).else(0).end()).as('active'),
+        eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newSince'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { total: Number(row.total), admins: Number(row.admins ?? 0), active: Number(row.active ?? 0), newSince: Number(row.newSince ?? 0) };
+  }
+}

@@ -1,0 +1,112 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ProfileUpdate, Role, User } from '@app/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { newPassword } from '../../platform/auth/secrets.ts';
+import type { UserRow } from '../../platform/db/schema.ts';
+import { toUserDto } from './users.mapper.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export interface NewAccount {
+  username: string;
+  email: string;
+  password: string;
+  displayName?: string;
+  role: Role;
+}
+
+export class UsersService {
+  constructor(private readonly repo: UsersRepository) {}
+
+  findRowById(id: number): Promise<UserRow | undefined> {
+    return this.repo.findById(id);
+  }
+
+  /** Login accepts a username or an e-mail address. */
+  findRowByLogin(login: string): Promise<UserRow | undefined> {
+    return login.includes('@') ? this.repo.findByEmail(login) : this.repo.findByUsername(login);
+  }
+
+  async isEmailTaken(email: string): Promise<boolean> {
+    return (await this.repo.findByEmail(email)) !== undefined;
+  }
+
+  async assertUsernameFree(username: string): Promise<void> {
+    if (await this.repo.findByUsername(username)) throw AppError.conflict('USERNAME_TAKEN');
+  }
+
+  async create(account: NewAccount): Promise<User> {
+    await this.assertUsernameFree(account.username);
+    if (await this.isEmailTaken(account.email)) throw AppError.conflict('EMAIL_TAKEN', '该邮箱已被注册');
+    const now = nowIso();
+    try {
+      const row = await this.repo.insert({
+        username: account.username,
+        display_name: account.displayName?.trim() || account.username,
+        email: account.email.toLowerCase(),
+        password_hash: await hashPassword(account.password),
+        avatar_url: null,
+        role: account.role,
+        status: 'ACTIVE',
+        is_approved: true,
+        created_at: now,
+        updated_at: now,
+      });
+      return toUserDto(row);
+    } catch (error) {
+      // Two registrations raced past the checks above: the unique indexes decide.
+      if (/unique|duplicate/i.test(String((error as Error).message))) throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
+      throw error;
+    }
+  }
+
+  async getProfile(userId: number): Promise<User> {
+    const row = await this.repo.findById(userId);
+    if (!row) throw AppError.notFound('用户不存在');
+    return toUserDto(row);
+  }
+
+  async updateProfile(userId: number, changes: ProfileUpdate): Promise<User> {
+    const row = await this.repo.update(userId, {
+      ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
+      ...(changes.avatarUrl !== undefined ? { avatar_url: changes.avatarUrl === '' ? null : changes.avatarUrl } : {}),
+      updated_at: nowIso(),
+    });
+    if (!row) throw AppError.notFound('用户不存在');
+    return toUserDto(row);
+  }
+
+  async dashboardStats() {
+    const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
+    const s = await this.repo.stats(weekAgo);
+    return { totalUsers: s.total, adminUsers: s.admins, activeUsers: s.active, newUsersLast7Days: s.newSince };
+  }
+
+  /**
+   * First start: create the administrator from ADMIN_* or as `admin` with a random password
+   * printed once. Any later start finds an administrator and changes nothing.
+   */
+  async ensureAdministrator(settings: { username?: string; email?: string; password?: string }, log: FastifyBaseLogger): Promise<void> {
+    if ((await this.repo.countAdmins()) > 0) return;
+    const username = settings.username ?? 'admin';
+    const password = settings.password ?? newPassword();
+    await this.create({ username, email: settings.email ?? `${username}@example.com`, password, displayName: '站长', role: 'ADMIN' });
+    if (settings.password) {
+      log.info({ username }, `已创建管理员账号 ${username}（密码来自 ADMIN_PASSWORD）`);
+    } else {
+      const banner = [
+        '',
+        '============================================================',
+        '  已创建管理员账号（只显示这一次，请妥善保存）',
+        `  用户名：${username}`,
+        `  密  码：${password}`,
+        '  登录后请在「个人设置」中修改密码和邮箱。',
+        '============================================================',
+        '',
+      ].join('\n');
+      // Printed straight to the console so it is visible whatever the log level.
+      process.stdout.write(`${banner}\n`);
+    }
+  }
+}

@@ -1,0 +1,95 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { Role, UserStatus, CodePurpose } from '@app/contract';
+
+/**
+ * Column types as both dialects return them: booleans arrive as 0/1 on SQLite and true/false on
+ * PostgreSQL (read them with `Boolean()`); timestamps arrive as ISO strings on both (the pg pool
+ * parses timestamptz to ISO text, see database.ts).
+ */
+type Bool = boolean | number;
+
+export interface UsersTable {
+  id: Generated<number>;
+  username: string;
+  display_name: string;
+  email: string;
+  password_hash: string;
+  avatar_url: string | null;
+  role: Role;
+  status: UserStatus;
+  is_approved: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+  last_used_at: string;
+  revoked_at: string | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface VerificationCodesTable {
+  id: Generated<number>;
+  purpose: CodePurpose;
+  email: string;
+  /** What the code is bound to beyond the e-mail, e.g. `user:3` or `product:12`; '' when nothing. */
+  subject: string;
+  code_hash: string;
+  attempts: number;
+  created_at: string;
+  expires_at: string;
+  verified_at: string | null;
+  consumed_at: string | null;
+}
+
+export interface RateLimitCountersTable {
+  key: string;
+  count: number;
+  window_ends_at: string;
+  last_hit_at: string;
+}
+
+export interface SiteSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface PageTypesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  /** Comma-separated path patterns: `/articles/:slug`, `/user/*`. */
+  path_patterns: string;
+  priority: number;
+  builtin: Bool;
+  created_at: string;
+}
+
+export interface PageTitlesTable {
+  page_type: string;
+  template: string;
+  updated_at: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  verification_codes: VerificationCodesTable;
+  rate_limit_counters: RateLimitCountersTable;
+  site_settings: SiteSettingsTable;
+  page_types: PageTypesTable;
+  page_titles: PageTitlesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;
+export type VerificationCodeRow = Selectable<VerificationCodesTable>;
+export type PageTypeRow = Selectable<PageTypesTable>;
