@@ -108,14 +108,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
   await app.register(
     async (userArea) => {
-      userArea.addHook('preHandler', requireUser);
+      // onRequest, before validation: a guest gets 401, never the parameter rules.
+      userArea.addHook('onRequest', requireUser);
       await userArea.register(userProfileRoutes(users));
     },
     { prefix: '/api/user' },
   );
   await app.register(
     async (adminArea) => {
-      adminArea.addHook('preHandler', requireAdmin);
+      adminArea.addHook('onRequest', requireAdmin);
       await adminArea.register(adminUserStatsRoutes(users));
     },
     { prefix: '/api/admin' },

@@ -40,3 +40,37 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
+
+/** Route parameters and query parameters that page titles may use (spec 01 §2). */
+export const TITLE_ROUTE_PARAMS = ['id', 'slug', 'username'] as const;
+export const TITLE_QUERY_PARAMS = ['q', 'query', 'search', 'page', 'p', 'category', 'cat'] as const;
+
+/**
+ * The parameters sent with format-title: route params, the known query params, and `query`
+ * from `q`/`search` or from a path segment following a 'search' segment.
+ */
+export function titleParameters(pathname: string, search: string, routeParams: Record<string, string | undefined> = {}): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of TITLE_ROUTE_PARAMS) {
+    const v = routeParams[key];
+    if (v) out[key] = v;
+  }
+  const query = new URLSearchParams(search);
+  for (const key of TITLE_QUERY_PARAMS) {
+    const v = query.get(key);
+    if (v) out[key] = v;
+  }
+  const segments = pathname.split('/').filter(Boolean);
+  const at = segments.indexOf('search');
+  const following = at >= 0 ? segments[at + 1] : undefined;
+  if (following) {
+    try {
+      out.query = decodeURIComponent(following);
+    } catch {
+      out.query = following;
+    }
+  }
+  out.query ??= out.q ?? out.search ?? '';
+  if (!out.query) delete out.query;
+  return out;
+}

@@ -10,7 +10,7 @@ export interface WebServerEntry {
   render(request: {
     url: string;
     theme: 'light' | 'dark';
-    api: (options: { method: string; url: string; data?: unknown }) => Promise<{ status: number; data: unknown }>;
+    api: (options: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string }>;
 }
 
@@ -40,12 +40,12 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     },
   });
 
-  const api = async (options: { method: string; url: string; data?: unknown }) => {
+  const api = async (options: { method: string; url: string; body?: string }) => {
     const response = await app.inject({
       method: options.method as InjectOptions['method'],
       url: options.url,
-      payload: options.data === undefined ? undefined : JSON.stringify(options.data),
-      headers: options.data === undefined ? {} : { 'content-type': 'application/json' },
+      payload: options.body,
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
     });
     return { status: response.statusCode, data: response.json() };
   };

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Migrator, type Migration } from 'kysely/migration';
 import type { DatabaseHandle, DialectName } from '../database.ts';
 import { accountsMigration } from './001-accounts.ts';
@@ -12,9 +13,14 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
 }
 
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database unless told
+  // which one; another schema's tables (a second site, a test run) must not count as ours.
+  const migrationTableSchema =
+    handle.dialect === 'postgres' ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema ?? undefined : undefined;
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => allMigrations(handle.dialect) },
+    ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));

@@ -1,0 +1,46 @@
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { createApiClient } from '../shared/api/api-client.ts';
+import { loginPathWithReturn } from '../shared/api/login-redirect.ts';
+import { bindSessionApi, readToken, useSession } from '../features/auth/index.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRoutes } from './router.tsx';
+import './global.css';
+
+declare global {
+  interface Window {
+    __REACT_QUERY_STATE__?: DehydratedState;
+  }
+}
+
+const queryClient = createQueryClient();
+if (window.__REACT_QUERY_STATE__) hydrate(queryClient, window.__REACT_QUERY_STATE__);
+
+const here = () => window.location.pathname + window.location.search;
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+
+const api = createApiClient({
+  getToken: readToken,
+  currentPath: here,
+  onUnauthorized(redirectToLogin) {
+    useSession.getState().clear();
+    if (redirectToLogin) navigateTo(loginPathWithReturn(here()));
+  },
+});
+bindSessionApi(api);
+
+// Picks up window.__staticRouterHydrationData written by the server render.
+const router = createBrowserRouter(createRoutes({ queryClient, api }));
+navigateTo = (path) => void router.navigate(path, { replace: true });
+
+const app = (
+  <AppProviders api={api} queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+const container = document.getElementById('root')!;
+if (container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

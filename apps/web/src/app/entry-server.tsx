@@ -1,0 +1,73 @@
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type UIMatch } from 'react-router';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import { dehydrate } from '@tanstack/react-query';
+import type { SiteInfo } from '@app/contract';
+import { createApiClient } from '../shared/api/api-client.ts';
+import { useTheme, type ThemeMode } from '../shared/theme/theme-store.ts';
+import { siteKeys } from '../features/site/api.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createRoutes } from './router.tsx';
+import { createInjectAdapter, type ApiTransport } from './inject-adapter.ts';
+import { deepestHandle } from './route-handle.ts';
+import { resolveTitle } from './page-title.ts';
+import { scriptJson, serializeRouteErrors } from './serialize.ts';
+
+/**
+ * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
+ * and the styles of a theme do not depend on the request.
+ */
+const styleCaches: Record<ThemeMode, ReturnType<typeof createCache>> = { light: createCache(), dark: createCache() };
+
+export interface RenderRequest {
+  url: string;
+  theme: ThemeMode;
+  api: ApiTransport;
+}
+
+export interface RenderResult {
+  status: number;
+  redirect?: string;
+  appHtml: string;
+  head: string;
+  title: string;
+}
+
+export async function render({ url, theme, api: transport }: RenderRequest): Promise<RenderResult> {
+  const queryClient = createQueryClient();
+  const api = createApiClient({ adapter: createInjectAdapter(transport) });
+  const handler = createStaticHandler(createRoutes({ queryClient, api }));
+  const request = new Request(new URL(url, 'http://ssr.local'));
+  const context = await handler.query(request);
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('location') ?? '/', appHtml: '', head: '', title: '' };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const matches = context.matches.map(
+    (m) => ({ id: m.route.id, pathname: m.pathname, params: m.params, handle: m.route.handle, loaderData: context.loaderData[m.route.id], data: context.loaderData[m.route.id] }) as UIMatch,
+  );
+  const { handle } = deepestHandle(matches);
+  const location = new URL(request.url);
+  const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? '';
+  const title = await resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName });
+
+  // renderToString is synchronous: the theme set here cannot leak into another request's render.
+  useTheme.setState({ mode: theme });
+  const cache = styleCaches[theme];
+  const appHtml = renderToString(
+    <StyleProvider cache={cache}>
+      <AppProviders api={api} queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  // React Router would write its hydration data inside #root, which breaks React 19 hydration
+  // (DESIGN §5b); it goes in the head instead, with the query cache.
+  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) };
+  const head = [
+    extractStyle(cache),
+    `<script>window.__staticRouterHydrationData=${scriptJson(hydration)};window.__REACT_QUERY_STATE__=${scriptJson(dehydrate(queryClient))};</script>`,
+  ].join('');
+  return { status: handle.notFound ? 404 : context.statusCode, appHtml, head, title };
+}

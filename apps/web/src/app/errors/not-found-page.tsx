@@ -1,0 +1,19 @@
+import { Button, Result } from 'antd';
+import { Link } from 'react-router';
+
+export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
+
+export function NotFoundPage() {
+  return (
+    <Result
+      status="404"
+      title="404"
+      subTitle={NOT_FOUND_TEXT}
+      extra={
+        <Link to="/">
+          <Button type="primary">返回首页</Button>
+        </Link>
+      }
+    />
+  );
+}

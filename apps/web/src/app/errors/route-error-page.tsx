@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { Button, Result, Space } from 'antd';
+import { isRouteErrorResponse, useNavigate, useRouteError, useLocation } from 'react-router';
+import { NotFoundPage } from './not-found-page.tsx';
+import { isChunkLoadError, reloadOnceForChunkError } from './chunk-error.ts';
+
+/** The error boundary of every route: 404, chunk-load failure, or the 500 page. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const chunk = isChunkLoadError(error);
+
+  useEffect(() => {
+    if (chunk) reloadOnceForChunkError();
+  }, [chunk]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (chunk) {
+    return (
+      <Result
+        status="warning"
+        title="页面加载失败"
+        subTitle="网站可能刚刚更新，正在为您重新加载…"
+        extra={
+          <Button type="primary" onClick={() => window.location.reload()}>
+            刷新页面
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <Result
+      status="500"
+      title="页面出错了"
+      subTitle="抱歉，页面出现了问题。您可以重试，或稍后再来。"
+      extra={
+        <Space wrap>
+          <Button type="primary" onClick={() => void navigate(location.pathname + location.search, { replace: true })}>
+            重试
+          </Button>
+          <Button onClick={() => window.location.reload()}>刷新页面</Button>
+          <Button onClick={() => (window.location.href = '/')}>返回首页</Button>
+        </Space>
+      }
+    />
+  );
+}

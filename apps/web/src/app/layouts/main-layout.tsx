@@ -1,0 +1,18 @@
+import { FloatButton, Layout } from 'antd';
+import { Outlet } from 'react-router';
+import { TopBar } from './top-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+
+/** Public pages: top bar, content, footer, and the scroll-to-top button after 300 px. */
+export function MainLayout() {
+  return (
+    <Layout className="shell">
+      <TopBar />
+      <main className="shell-content">
+        <Outlet />
+      </main>
+      <SiteFooter />
+      <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />
+    </Layout>
+  );
+}

@@ -1,0 +1,41 @@
+import { Card, FloatButton, Layout, Menu } from 'antd';
+import { DashboardOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { RequireAuth } from '../../features/auth/index.ts';
+import { TopBar } from './top-bar.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { selectedMenuKey } from '../navigation.ts';
+
+const items = [
+  { key: '/user/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
+  { key: '/user/profile', icon: <IdcardOutlined />, label: '个人资料' },
+  { key: '/user/settings', icon: <SettingOutlined />, label: '账号设置' },
+];
+
+/** The signed-in area: the public top bar, a section menu, and the page. Client-only. */
+export function UserLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const selected = selectedMenuKey(location.pathname, items.map((i) => i.key));
+  return (
+    <Layout className="shell">
+      <TopBar />
+      <main className="shell-content user-area">
+        <RequireAuth>
+          <div className="user-area-grid">
+            <Card className="user-area-nav" styles={{ body: { padding: 8 } }}>
+              <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} onClick={({ key }) => void navigate(key)} style={{ borderInlineEnd: 'none' }} />
+            </Card>
+            <div className="user-area-page">
+              <Outlet />
+            </div>
+          </div>
+        </RequireAuth>
+      </main>
+      <SiteFooter />
+      <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />
+    </Layout>
+  );
+}
+
+export default UserLayout;

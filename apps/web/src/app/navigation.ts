@@ -1,0 +1,16 @@
+/**
+ * The public menu. Only screens that exist are listed; later areas add their entry here
+ * (articles, wardrobe/products, friends, social, pages).
+ */
+export const publicMenu: { path: string; label: string }[] = [{ path: '/', label: '首页' }];
+
+export const userMenu: { path: string; label: string; adminOnly?: boolean }[] = [
+  { path: '/user/profile', label: '个人资料' },
+  { path: '/user/dashboard', label: '仪表盘' },
+  { path: '/user/settings', label: '账号设置' },
+  { path: '/admin/dashboard', label: '管理后台', adminOnly: true },
+];
+
+/** The menu key that should look selected for a path ('/' only on the home page). */
+export const selectedMenuKey = (pathname: string, keys: string[]): string | undefined =>
+  keys.filter((k) => (k === '/' ? pathname === '/' : pathname === k || pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];

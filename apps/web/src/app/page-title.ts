@@ -1,0 +1,50 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches, type UIMatch } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { titleParameters, type SiteInfo } from '@app/contract';
+import type { ApiClient } from '../shared/api/api-client.ts';
+import { useApi } from '../shared/api/api-context.tsx';
+import { formatTitle, matchPageType, siteKeys } from '../features/site/api.ts';
+import { deepestHandle, titleOf } from './route-handle.ts';
+
+export const TITLE_DEBOUNCE_MS = 100;
+
+/**
+ * Spec 01 §4: match the path to a page type, then format the title; on failure fall back to
+ * the page's own title, and last to the site name.
+ */
+export async function resolveTitle(api: ApiClient, input: { pathname: string; search: string; matches: UIMatch[]; siteName: string }): Promise<string> {
+  const { handle, data, params } = deepestHandle(input.matches);
+  const title = titleOf(handle, data);
+  try {
+    const pageType = handle.pageType ?? (await matchPageType(api, input.pathname)).pageType;
+    const parameters = titleParameters(input.pathname, input.search, params);
+    const { formattedTitle } = await formatTitle(api, { pageType, ...(title ? { title } : {}), parameters });
+    return formattedTitle || title || input.siteName;
+  } catch {
+    return title || input.siteName;
+  }
+}
+
+/** Keeps document.title in step with navigation, debounced by 100 ms. */
+export function usePageTitle(): void {
+  const api = useApi();
+  const location = useLocation();
+  const matches = useMatches();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    let cancelled = false;
+    const timer = window.setTimeout(() => {
+      const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? document.title;
+      void resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName }).then((t) => {
+        if (!cancelled) document.title = t;
+      });
+    }, TITLE_DEBOUNCE_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+    // matches change identity on every render; the location is what moves the title.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [api, location.pathname, location.search]);
+}

@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ApiProvider } from '../shared/api/api-context.tsx';
+import type { ApiClient } from '../shared/api/api-client.ts';
+import { useTheme } from '../shared/theme/theme-store.ts';
+import '../shared/lib/format.ts';
+
+function ThemedAntd({ children }: { children: ReactNode }) {
+  const mode = useTheme((s) => s.mode);
+  const colours = useTheme((s) => s.colours);
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      theme={{
+        algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        token: { colorPrimary: colours.primary, borderRadius: 8, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
+      }}
+    >
+      <AntdApp>{children}</AntdApp>
+    </ConfigProvider>
+  );
+}
+
+/** Everything a screen relies on, the same on the server and in the browser. */
+export function AppProviders({ api, queryClient, children }: { api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <ApiProvider client={api}>
+      <QueryClientProvider client={queryClient}>
+        <ThemedAntd>{children}</ThemedAntd>
+      </QueryClientProvider>
+    </ApiProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { redirect, type RouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../shared/api/api-client.ts';
+import { siteInfoQuery } from '../features/site/api.ts';
+import { HomePage } from '../features/site/pages/home-page.tsx';
+import { LoginPage, RegisterPage } from '../features/auth/index.ts';
+import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { MainLayout } from './layouts/main-layout.tsx';
+import { SimpleLayout } from './layouts/simple-layout.tsx';
+import { NotFoundPage } from './errors/not-found-page.tsx';
+import { RouteErrorPage } from './errors/route-error-page.tsx';
+import type { RouteHandle } from './route-handle.ts';
+
+const handle = (h: RouteHandle) => h;
+
+/**
+ * The one route table (spec 01 §2). Public routes are rendered on the server and must not be
+ * lazy; /user/* and /admin/* are client-only and load on demand.
+ */
+export function createRoutes({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }): RouteObject[] {
+  const withSiteInfo = async () => {
+    await queryClient.ensureQueryData(siteInfoQuery(api));
+    return null;
+  };
+  return [
+    {
+      id: 'root',
+      element: <RootLayout />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          id: 'main',
+          element: <MainLayout />,
+          loader: withSiteInfo,
+          errorElement: <RouteErrorPage />,
+          children: [
+            { index: true, element: <HomePage />, handle: handle({ pageType: 'home' }) },
+            { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
+          ],
+        },
+        {
+          path: 'auth',
+          element: <SimpleLayout />,
+          loader: withSiteInfo,
+          children: [
+            { index: true, loader: () => redirect('/auth/login') },
+            { path: 'login', element: <LoginPage />, handle: handle({ pageType: 'login', title: '登录' }) },
+            { path: 'register', element: <RegisterPage />, handle: handle({ pageType: 'register', title: '注册' }) },
+          ],
+        },
+        {
+          path: 'user',
+          loader: withSiteInfo,
+          lazy: async () => ({ Component: (await import('./layouts/user-layout.tsx')).UserLayout }),
+          children: [
+            { index: true, loader: () => redirect('/user/dashboard') },
+            { path: 'dashboard', handle: handle({ title: '仪表盘' }), lazy: async () => ({ Component: (await import('../features/account/pages/dashboard-page.tsx')).DashboardPage }) },
+            { path: 'profile', handle: handle({ title: '个人资料' }), lazy: async () => ({ Component: (await import('../features/account/pages/profile-page.tsx')).ProfilePage }) },
+            { path: 'settings', handle: handle({ title: '账号设置' }), lazy: async () => ({ Component: (await import('../features/account/pages/settings-page.tsx')).SettingsPage }) },
+            { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
+          ],
+        },
+        {
+          path: 'admin',
+          loader: withSiteInfo,
+          lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
+          children: [
+            { index: true, loader: () => redirect('/admin/dashboard') },
+            {
+              path: 'dashboard',
+              handle: handle({ title: '仪表盘' }),
+              lazy: async () => ({ Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx')).AdminDashboardPage }),
+            },
+            { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
+          ],
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,8 @@
+import type { RegisterInput, User } from '@app/contract';
+import type { ApiClient } from '../../shared/api/api-client.ts';
+
+export const sendRegisterCode = (api: ApiClient, email: string) =>
+  api.post<null>('/auth/send-register-code', undefined, { params: { email } });
+
+export const register = (api: ApiClient, input: RegisterInput, verificationCode: string) =>
+  api.post<User>('/auth/register', input, { params: { verificationCode } });

@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { loginSchema, type LoginInput } from '@app/contract';
+import { safeReturnPath } from '../../../shared/api/login-redirect.ts';
+import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { LOGIN_FAILED_MESSAGE, useSession } from '../session-store.ts';
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const login = useSession((s) => s.login);
+  const isAuthenticated = useSession((s) => s.isAuthenticated);
+  const [error, setError] = useState<string | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+  const returnTo = safeReturnPath(params.get('redirect'));
+
+  useEffect(() => {
+    if (isAuthenticated && !submitting) void navigate(returnTo, { replace: true });
+  }, [isAuthenticated, submitting, navigate, returnTo]);
+
+  const onFinish = async (values: LoginInput) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      await login(values);
+      message.success('登录成功');
+      await navigate(returnTo, { replace: true });
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : LOGIN_FAILED_MESSAGE);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card style={{ width: '100%', maxWidth: 400 }}>
+      <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+        登录
+      </Typography.Title>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<LoginInput> layout="vertical" onFinish={onFinish} initialValues={{ username: params.get('username') ?? '' }} requiredMark={false}>
+        <Form.Item name="username" label="用户名或邮箱" rules={[zodRule(loginSchema.shape.username)]}>
+          <Input prefix={<UserOutlined />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[zodRule(loginSchema.shape.password)]}>
+          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" size="large" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          登录
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        还没有账号？<Link to={params.get('redirect') ? `/auth/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/auth/register'}>立即注册</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

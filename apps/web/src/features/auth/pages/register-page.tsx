@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Link, useNavigate } from 'react-router';
+import { CODE_COOLDOWN_SECONDS, codeSchema, displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
+import { register, sendRegisterCode } from '../api.ts';
+
+interface RegisterForm {
+  username: string;
+  email: string;
+  verificationCode: string;
+  password: string;
+  confirmPassword: string;
+  displayName?: string;
+}
+
+export function RegisterPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<RegisterForm>();
+  const countdown = useCountdown();
+  const [sending, setSending] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const sendCode = async () => {
+    let email: string;
+    try {
+      ({ email } = await form.validateFields(['email']));
+    } catch {
+      return;
+    }
+    setSending(true);
+    try {
+      await sendRegisterCode(api, email.trim());
+      message.success('验证码已发送到您的邮箱');
+      countdown.start(CODE_COOLDOWN_SECONDS);
+    } catch (e) {
+      message.error(e instanceof Error && e.message ? e.message : '发送验证码失败');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const onFinish = async (values: RegisterForm) => {
+    setSubmitting(true);
+    setError(null);
+    try {
+      const displayName = values.displayName?.trim();
+      await register(api, { username: values.username.trim(), email: values.email.trim(), password: values.password, ...(displayName ? { displayName } : {}) }, values.verificationCode.trim());
+      message.success('注册成功，请登录');
+      await navigate(`/auth/login?username=${encodeURIComponent(values.username.trim())}`);
+    } catch (e) {
+      setError(e instanceof Error && e.message ? e.message : '注册失败');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Card style={{ width: '100%', maxWidth: 440 }}>
+      <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+        注册账号
+      </Typography.Title>
+      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      <Form<RegisterForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
+        <Form.Item name="username" label="用户名" rules={[zodRule(usernameSchema)]} extra="3-20位字母、数字或下划线，可用于登录">
+          <Input autoComplete="username" placeholder="用户名" />
+        </Form.Item>
+        <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]}>
+          <Input type="email" autoComplete="email" placeholder="邮箱地址" />
+        </Form.Item>
+        <Form.Item label="验证码" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="verificationCode" noStyle rules={[zodRule(codeSchema)]}>
+              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="6位数字验证码" />
+            </Form.Item>
+            <Button onClick={sendCode} loading={sending} disabled={countdown.remaining > 0}>
+              {countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码'}
+            </Button>
+          </Space.Compact>
+        </Form.Item>
+        <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]}>
+          <Input.Password autoComplete="new-password" placeholder="至少6位字符" />
+        </Form.Item>
+        <Form.Item
+          name="confirmPassword"
+          label="确认密码"
+          dependencies={['password']}
+          rules={[
+            { required: true, message: '请确认密码' },
+            ({ getFieldValue }) => ({
+              validator: async (_r, value: string) => {
+                if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
+              },
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" placeholder="再次输入密码" />
+        </Form.Item>
+        <Form.Item name="displayName" label="显示名称（可选）" rules={[{ validator: async (_r, v?: string) => { if (v?.trim()) { const r = displayNameSchema.safeParse(v); if (!r.success) throw new Error(r.error.issues[0]?.message); } } }]}>
+          <Input placeholder="不填则使用用户名" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
+          注册
+        </Button>
+      </Form>
+      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+        已有账号？<Link to="/auth/login">去登录</Link>
+      </Typography.Paragraph>
+    </Card>
+  );
+}

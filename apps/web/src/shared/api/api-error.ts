@@ -1,0 +1,54 @@
+import axios from 'axios';
+import type { FieldError } from '@app/contract';
+
+/** What every failed call becomes: a Chinese message the screen can show as is. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly code: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(message: string, options: { status?: number; code?: string; fieldErrors?: FieldError[] } = {}) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.code = options.code;
+    this.fieldErrors = options.fieldErrors ?? [];
+  }
+}
+
+export const UNAUTHORIZED_MESSAGE = '未授权访问';
+export const BUSINESS_ERROR_DEFAULT = '操作失败';
+export const REQUEST_FAILED_DEFAULT = '请求失败';
+
+interface EnvelopeLike {
+  success?: boolean;
+  message?: string;
+  code?: string;
+  data?: { errors?: FieldError[] } | null;
+}
+
+const envelopeOf = (value: unknown): EnvelopeLike | undefined => (value && typeof value === 'object' ? (value as EnvelopeLike) : undefined);
+
+/**
+ * Spec 01 §8: success:false → the server message ('操作失败'); 401 → '未授权访问'; any other
+ * error → the server message, else the error's own message, else '请求失败'.
+ */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (axios.isAxiosError(error)) {
+    const status = error.response?.status;
+    const body = envelopeOf(error.response?.data);
+    const fieldErrors = body?.data?.errors ?? [];
+    if (status === 401) return new ApiError(UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' });
+    if (!error.response) return new ApiError('网络错误，请检查网络连接', { code: 'NETWORK_ERROR' });
+    return new ApiError(body?.message || error.message || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors });
+  }
+  if (error instanceof Error) return new ApiError(error.message || REQUEST_FAILED_DEFAULT);
+  return new ApiError(REQUEST_FAILED_DEFAULT);
+}
+
+/** A reply that arrived with HTTP 2xx but `success: false`. */
+export function businessError(body: EnvelopeLike, status: number): ApiError {
+  return new ApiError(body.message || BUSINESS_ERROR_DEFAULT, { status, code: body.code, fieldErrors: body.data?.errors ?? [] });
+}
