@@ -1,0 +1,67 @@
+// Lint rules, including the layering of DESIGN.md: web features never reach into each other's
+// internals, server modules never import another module's repository, platform code never
+// imports modules, and there are no import cycles.
+import fs from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { importX, createNodeResolver } from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+
+const features = dirs('apps/web/src/features');
+const featureZones = features.map((feature) => ({
+  target: `./apps/web/src/features/${feature}`,
+  from: './apps/web/src/features',
+  except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+  message: 'A feature imports another feature only through its index.ts.',
+}));
+
+const modules = dirs('apps/server/src/modules');
+const repositoryZones = modules.flatMap((module) =>
+  modules
+    .filter((other) => other !== module)
+    .flatMap((other) =>
+      fs
+        .readdirSync(`apps/server/src/modules/${other}`)
+        .filter((file) => file.endsWith('.repository.ts'))
+        .map((file) => ({
+          target: `./apps/server/src/modules/${module}`,
+          from: `./apps/server/src/modules/${other}/${file}`,
+          message: "A module calls another module's service, never its repository.",
+        })),
+    ),
+);
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'react-hooks/set-state-in-effect': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            ...repositoryZones,
+            { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'Platform code does not depend on modules.' },
+            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'Shared web code does not depend on features.' },
+            { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
+          ],
+        },
+      ],
+    },
+  },
+);
