@@ -10,8 +10,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkSizeWarningLimit: 1500,
   },
   ssr: {
-    // Every dependency is bundled into the server entry: antd's helpers mix ESM and CJS in ways
-    // Node's own loader gets wrong (e.g. @emotion/hash's default export), the bundler does not.
-    noExternal: true,
+    // The production server entry bundles every dependency: antd's helpers mix ESM and CJS in
+    // ways Node's own loader gets wrong (e.g. @emotion/hash's default export), the bundler does
+    // not. In development Vite loads them through Node, which cannot inline CJS.
+    noExternal: isSsrBuild ? true : [],
   },
 }));

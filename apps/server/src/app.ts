@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
-import { registerErrorHandling, notFoundEnvelope } from './platform/http/error-handler.ts';
+import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
@@ -58,6 +58,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
+    frameworkErrors: sendFrameworkError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -122,13 +123,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     { prefix: '/api/admin' },
   );
 
-  if (config.webDistDir) await registerWebApp(app, config.webDistDir);
+  if (config.web) await registerWebApp(app, config.web);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && request.url !== '/api';
-    if (isPage && app.renderPage) return app.renderPage(request, reply);
-    return reply.status(404).send(notFoundEnvelope());
-  });
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
 
 const optionalString = z
   .string()
@@ -64,14 +65,14 @@ export interface AppConfig {
   sessionTtlDays: number;
   bodyLimitBytes: number;
   rateLimits: RateLimitSettings;
-  /** Folder of the built web app (`apps/web/dist`); null serves the API only (server tests). */
-  webDistDir: string | null;
+  /** The web app: built files, Vite's dev server, or null for the API only (server tests). */
+  web: WebAppSetting | null;
 }
 
 export class ConfigError extends Error {}
 
 /** Parses the environment; a wrong value stops the start with a message naming the variable. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir: string | null = null): AppConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSetting | null = null): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -98,6 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webDistDir: str
       codeSendsPerEmailPerHour: e.CODE_SENDS_PER_EMAIL_PER_HOUR,
       codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
     },
-    webDistDir,
+    web,
   };
 }

@@ -3,14 +3,22 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config.ts';
 import { buildApp } from './app.ts';
+import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+const webDist = path.join(webRoot, 'dist');
+
+/** Development serves the web sources through Vite; otherwise the build, when there is one. */
+function webSetting(): WebAppSetting | null {
+  if (process.env.NODE_ENV === 'development') return { mode: 'dev', root: webRoot };
+  return fs.existsSync(path.join(webDist, 'server', 'entry-server.js')) ? { mode: 'built', distDir: webDist } : null;
+}
 
 async function main(): Promise<void> {
-  const hasWeb = fs.existsSync(path.join(webDist, 'server', 'entry-server.js'));
-  const config = loadConfig(process.env, hasWeb ? webDist : null);
+  const web = webSetting();
+  const config = loadConfig(process.env, web);
   const app = await buildApp(config);
-  if (!hasWeb) app.log.warn('未找到前端构建产物（apps/web/dist），只提供 API。请运行 npm run build。');
+  if (!web) app.log.warn('未找到前端构建产物（apps/web/dist），只提供 API。请运行 npm run build。');
 
   let closing = false;
   const shutdown = (signal: string) => {

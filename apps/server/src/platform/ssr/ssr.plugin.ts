@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isServerRenderedPath } from '@app/contract';
+import { notFoundEnvelope } from '../http/error-handler.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -14,31 +15,25 @@ export interface WebServerEntry {
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string }>;
 }
 
+/** Where pages come from: the built files in production, Vite's dev server in development. */
+interface PageSource {
+  template(url: string): Promise<string>;
+  entry(): Promise<WebServerEntry>;
+}
+
+export type WebAppSetting = { mode: 'built'; distDir: string } | { mode: 'dev'; root: string };
+
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
 const themeOf = (request: FastifyRequest) => (THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'dark' ? 'dark' : 'light');
-
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
- * Serves the built web app: hashed assets with long-lived caching, public paths rendered on the
- * server (then hydrated), /user/* and /admin/* as the client-only shell.
+ * Public paths are rendered on the server (then hydrated); /user/* and /admin/* get the
+ * client-only shell. A real catch-all route, not the not-found handler, so compression and the
+ * other route hooks apply; static files and /api routes are more specific and win.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
-  const clientDir = path.join(distDir, 'client');
-  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as WebServerEntry;
-
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
-    setHeaders(res, filePath) {
-      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
-    },
-  });
+function registerPageRoutes(app: FastifyInstance, source: PageSource): void {
+  app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
   const api = async (options: { method: string; url: string; body?: string }) => {
     const response = await app.inject({
@@ -50,25 +45,54 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     return { status: response.statusCode, data: response.json() };
   };
 
-  const page = (theme: string, head: string, appHtml: string) =>
-    template.replace('data-theme="light"', `data-theme="${theme}"`).replace('<!--app-head-->', head).replace('<!--app-html-->', appHtml);
-
-  app.decorate('renderPage', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const theme = themeOf(request);
-    reply.header('cache-control', 'no-cache');
-    reply.type('text/html; charset=utf-8');
+    const template = (await source.template(request.url)).replace('data-theme="light"', `data-theme="${theme}"`);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
-      const title = '<title>加载中…</title>';
-      return reply.send(page(theme, title, ''));
+      return reply.send(template.replace('<!--app-head-->', '<title>加载中…</title>').replace('<!--app-html-->', ''));
     }
-    const result = await entry.render({ url: request.url, theme, api });
+    const result = await (await source.entry()).render({ url: request.url, theme, api });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
-    return reply.status(result.status).send(page(theme, `<title>${escapeHtml(result.title)}</title>${result.head}`, result.appHtml));
+    const html = template.replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`).replace('<!--app-html-->', result.appHtml);
+    return reply.status(result.status).send(html);
   });
 }
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    renderPage?: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
-  }
+/** Production: hashed assets cached for a year, everything else revalidated. */
+async function builtSource(app: FastifyInstance, distDir: string): Promise<PageSource> {
+  const clientDir = path.join(distDir, 'client');
+  const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+  const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as WebServerEntry;
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+    },
+  });
+  return { template: async () => template, entry: async () => entry };
+}
+
+/** Development (`npm run dev`): Vite in middleware mode, modules reloaded on change. */
+async function devSource(app: FastifyInstance, root: string): Promise<PageSource> {
+  const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
+  const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  await app.register(middie);
+  app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
+  app.addHook('onClose', async () => vite.close());
+  const indexFile = path.join(root, 'index.html');
+  return {
+    template: (url) => vite.transformIndexHtml(url, fs.readFileSync(indexFile, 'utf8')),
+    entry: async () => (await vite.ssrLoadModule('/src/app/entry-server.tsx')) as WebServerEntry,
+  };
+}
+
+export async function registerWebApp(app: FastifyInstance, setting: WebAppSetting): Promise<void> {
+  const source = setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
+  registerPageRoutes(app, source);
 }
