@@ -8,6 +8,7 @@ import type { SiteRepository } from './site.repository.ts';
 const SETTING = { siteName: 'site.name', tagline: 'site.tagline', description: 'site.description', secret: 'app.secret' } as const;
 
 /** Separators left dangling when a placeholder was empty ("- 轻量博客" → "轻量博客"). */
+const SEGMENT_SEPARATOR = /\s+[-|–—·]\s+/;
 const EDGE_SEPARATORS = /^[\s\-|–—·:：]+|[\s\-|–—·:：]+$/g;
 
 export class SiteService {
@@ -64,10 +65,14 @@ export class SiteService {
       tagline: info.tagline,
       title: input.title?.trim() || fallbackTitle,
     };
-    const formatted = template
-      .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
-      .replace(/\s+/g, ' ')
-      .replace(EDGE_SEPARATORS, '');
+    // Each ' - ' segment is filled on its own: a segment left empty by a missing value drops
+    // out with its punctuation ('搜索：' → '搜索'), and a repeated neighbour collapses
+    // ('个人中心 - 个人中心 - 站点' → '个人中心 - 站点').
+    const segments = template
+      .split(SEGMENT_SEPARATOR)
+      .map((segment) => segment.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\s+/g, ' ').replace(EDGE_SEPARATORS, ''))
+      .filter((segment, i, all) => segment.length > 0 && segment !== all[i - 1]);
+    const formatted = segments.join(' - ');
     return formatted || info.siteName;
   }
 }

@@ -158,6 +158,12 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
       expect(await titleOf({ pageType: 'admin', title: '标签管理' })).toBe('标签管理 - 管理后台 - 轻量博客');
     });
 
+    it('drops a segment emptied by a missing value and collapses a repeated one', async () => {
+      expect(await titleOf({ pageType: 'search' })).toBe('搜索 - 轻量博客');
+      expect(await titleOf({ pageType: 'user' })).toBe('个人中心 - 轻量博客');
+      expect(await titleOf({ pageType: 'admin' })).toBe('管理后台 - 轻量博客');
+    });
+
     it('uses the default template for an unknown or missing page type', async () => {
       expect(await titleOf({ pageType: 'no-such-type', title: '某页' })).toBe('某页 - 轻量博客');
       expect(await titleOf({ title: '某页' })).toBe('某页 - 轻量博客');

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorCode, type FieldError } from '@app/contract';
 import { AppError } from './app-error.ts';
@@ -14,6 +14,7 @@ const clientErrors: Record<string, [ErrorCode, number]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: ['MALFORMED_REQUEST', 400],
   FST_ERR_INVALID_URL: ['MALFORMED_REQUEST', 400],
   FST_ERR_BAD_URL: ['MALFORMED_REQUEST', 400],
+  FST_ERR_MAX_PARAM_LENGTH: ['MALFORMED_REQUEST', 414],
 };
 
 function fieldErrors(error: FastifyError & { validation: { instancePath: string; message?: string }[] }): FieldError[] {
@@ -56,6 +57,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(send('INTERNAL_ERROR'));
   });
+}
+
+/**
+ * Routing errors (an undecodable URL, an over-long parameter) never reach the error handler;
+ * Fastify's `frameworkErrors` option hands them here so they leave as the envelope too.
+ */
+export function sendFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known = error.code ? clientErrors[error.code] : undefined;
+  if (known) {
+    void reply.status(known[1]).send(send(known[0]));
+    return;
+  }
+  request.log.error({ err: error }, 'framework error');
+  void reply.status(500).send(send('INTERNAL_ERROR'));
 }
 
 export const notFoundEnvelope = () => send('NOT_FOUND', '接口不存在');
