@@ -19,11 +19,17 @@ import { UsersService } from './modules/users/users.service.ts';
 import { adminUserStatsRoutes, userProfileRoutes } from './modules/users/users.routes.ts';
 import { VerificationRepository } from './modules/verification/verification.repository.ts';
 import { VerificationService } from './modules/verification/verification.service.ts';
+import { CodeSender } from './modules/verification/code-sender.ts';
 import { SessionsRepository } from './modules/auth/sessions.repository.ts';
 import { AuthService } from './modules/auth/auth.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { registerAuthentication, requireAdmin, requireUser } from './modules/auth/auth.guard.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { AccountService } from './modules/account/account.service.ts';
+import { emailCodeRoutes, securityRoutes } from './modules/account/account.routes.ts';
+import { ErrorReportsRepository } from './modules/error-reports/error-reports.repository.ts';
+import { ErrorReportsService } from './modules/error-reports/error-reports.service.ts';
+import { adminErrorReportRoutes, errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
 
 export interface AppOverrides {
   /** Replaces the configured transport (tests capture mail this way). */
@@ -75,7 +81,10 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const codes = new VerificationService(new VerificationRepository(database.db), () => site.appSecret());
   const limiter = new RateLimiter(database.db);
   const sessions = new SessionsRepository(database.db);
-  const auth = new AuthService({ sessions, users, codes, site, mailer, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
+  const codeSender = new CodeSender({ codes, site, mailer, limiter, limits: config.rateLimits, log: app.log });
+  const auth = new AuthService({ sessions, users, codes, codeSender, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
+  const account = new AccountService({ users, codes, codeSender, auth, limiter });
+  const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer });
 
   // Schema and first-run data before anything answers.
@@ -107,11 +116,20 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(healthRoutes(database.db), { prefix: '/api' });
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
+  await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
+  // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
+  await app.register(
+    async (signedIn) => {
+      signedIn.addHook('onRequest', requireUser);
+      await signedIn.register(emailCodeRoutes(account));
+    },
+    { prefix: '/api/email' },
+  );
   await app.register(
     async (userArea) => {
-      // onRequest, before validation: a guest gets 401, never the parameter rules.
       userArea.addHook('onRequest', requireUser);
       await userArea.register(userProfileRoutes(users));
+      await userArea.register(securityRoutes(account));
     },
     { prefix: '/api/user' },
   );
@@ -119,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     async (adminArea) => {
       adminArea.addHook('onRequest', requireAdmin);
       await adminArea.register(adminUserStatsRoutes(users));
+      await adminArea.register(adminErrorReportRoutes(errorReports));
     },
     { prefix: '/api/admin' },
   );

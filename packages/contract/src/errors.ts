@@ -19,6 +19,10 @@ export const ErrorCode = {
   USERNAME_TAKEN: 'USERNAME_TAKEN',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
   MAIL_FAILED: 'MAIL_FAILED',
+  PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
+  CODE_NOT_VERIFIED: 'CODE_NOT_VERIFIED',
+  EMAIL_UNCHANGED: 'EMAIL_UNCHANGED',
+  EMAIL_MISMATCH: 'EMAIL_MISMATCH',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -40,4 +44,8 @@ export const errorMessages: Record<ErrorCode, string> = {
   USERNAME_TAKEN: '用户名已被使用',
   EMAIL_TAKEN: '该邮箱已被其他账号使用',
   MAIL_FAILED: '发送验证码失败',
+  PASSWORD_INCORRECT: '密码错误',
+  CODE_NOT_VERIFIED: '请先完成邮箱验证码验证',
+  EMAIL_UNCHANGED: '新邮箱不能与当前邮箱相同',
+  EMAIL_MISMATCH: '只能向当前账号绑定的邮箱发送验证码',
 };

@@ -5,3 +5,5 @@ export * from './auth.ts';
 export * from './codes.ts';
 export * from './site.ts';
 export * from './routes.ts';
+export * from './account.ts';
+export * from './error-reports.ts';

@@ -3,6 +3,7 @@ import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createApiClient } from '../shared/api/api-client.ts';
+import { createThemeStore } from '../shared/theme/theme-store.ts';
 import { loginPathWithReturn } from '../shared/api/login-redirect.ts';
 import { bindSessionApi, readToken, useSession } from '../features/auth/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -37,7 +38,7 @@ const router = createBrowserRouter(createRoutes({ queryClient, api }));
 navigateTo = (path) => void router.navigate(path, { replace: true });
 
 const app = (
-  <AppProviders api={api} queryClient={queryClient}>
+  <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')}>
     <RouterProvider router={router} />
   </AppProviders>
 );

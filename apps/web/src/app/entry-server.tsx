@@ -4,7 +4,7 @@ import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
 import type { SiteInfo } from '@app/contract';
 import { createApiClient } from '../shared/api/api-client.ts';
-import { useTheme, type ThemeMode } from '../shared/theme/theme-store.ts';
+import { createThemeStore, type ThemeMode } from '../shared/theme/theme-store.ts';
 import { siteKeys } from '../features/site/api.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
@@ -52,12 +52,10 @@ export async function render({ url, theme, api: transport }: RenderRequest): Pro
   const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? '';
   const title = await resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName });
 
-  // renderToString is synchronous: the theme set here cannot leak into another request's render.
-  useTheme.setState({ mode: theme });
   const cache = styleCaches[theme];
   const appHtml = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders api={api} queryClient={queryClient}>
+      <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(theme)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,

@@ -4,7 +4,8 @@ import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider } from '../shared/api/api-context.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
-import { useTheme } from '../shared/theme/theme-store.ts';
+import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx';
+import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
 
 function ThemedAntd({ children }: { children: ReactNode }) {
@@ -24,11 +25,13 @@ function ThemedAntd({ children }: { children: ReactNode }) {
 }
 
 /** Everything a screen relies on, the same on the server and in the browser. */
-export function AppProviders({ api, queryClient, children }: { api: ApiClient; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ api, queryClient, themeStore, children }: { api: ApiClient; queryClient: QueryClient; themeStore: ThemeStore; children: ReactNode }) {
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
-        <ThemedAntd>{children}</ThemedAntd>
+        <ThemeStoreProvider store={themeStore}>
+          <ThemedAntd>{children}</ThemedAntd>
+        </ThemeStoreProvider>
       </QueryClientProvider>
     </ApiProvider>
   );

@@ -4,12 +4,11 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/secrets.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { alreadyRegisteredMail, codeMail } from '../../platform/mail/templates.ts';
+import { alreadyRegisteredMail } from '../../platform/mail/templates.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
-import type { SiteService } from '../site/site.service.ts';
+import type { CodeSender } from '../verification/code-sender.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
 export interface ClientInfo {
@@ -34,8 +33,7 @@ export class AuthService {
       sessions: SessionsRepository;
       users: UsersService;
       codes: VerificationService;
-      site: SiteService;
-      mailer: Mailer;
+      codeSender: CodeSender;
       limiter: RateLimiter;
       limits: RateLimitSettings;
       sessionTtlDays: number;
@@ -112,42 +110,19 @@ export class AuthService {
     return { user, sessionId: session.id, tokenHash };
   }
 
-  /** Limits mail sending per e-mail and per IP before a code is made. */
-  async limitCodeSending(email: string, ip: string): Promise<void> {
-    const { limiter, limits } = this.deps;
-    const byIp = await limiter.hit(`code-ip:${ip}`, 3600);
-    if (byIp.count > limits.codeSendsPerIpPerHour) {
-      throw AppError.rateLimited((byIp.windowEndsAt.getTime() - Date.now()) / 1000, '发送验证码过于频繁，请稍后再试');
-    }
-    const byEmail = await limiter.hit(`code-email:${email.toLowerCase()}`, 3600);
-    if (byEmail.count > limits.codeSendsPerEmailPerHour) {
-      throw AppError.rateLimited((byEmail.windowEndsAt.getTime() - Date.now()) / 1000, '该邮箱接收验证码过于频繁，请稍后再试');
-    }
-  }
-
   /**
    * Answers the same for a new and a registered address: a registered one gets a notice
    * instead of a code, so the reply never tells whether an account exists.
    */
   async sendRegisterCode(email: string, client: ClientInfo): Promise<void> {
-    await this.limitCodeSending(email, client.ip);
-    const code = await this.deps.codes.issue({ purpose: 'REGISTER', email });
-    const { siteName } = await this.deps.site.siteInfo();
-    const taken = await this.deps.users.isEmailTaken(email);
-    await this.sendMail(taken ? alreadyRegisteredMail(siteName, email) : codeMail(siteName, email, 'REGISTER', code));
+    await this.deps.codeSender.send({ purpose: 'REGISTER', email, ip: client.ip }, async (siteName) =>
+      (await this.deps.users.isEmailTaken(email)) ? alreadyRegisteredMail(siteName, email) : null,
+    );
   }
 
   async register(input: RegisterInput, verificationCode: string): Promise<User> {
     await this.deps.users.assertUsernameFree(input.username);
     await this.deps.codes.verify({ purpose: 'REGISTER', email: input.email, code: verificationCode, consume: true });
     return this.deps.users.create({ ...input, role: 'USER' });
-  }
-
-  async sendMail(message: Parameters<Mailer['send']>[0]): Promise<void> {
-    try {
-      await this.deps.mailer.send(message);
-    } catch (error) {
-      throw new AppError('MAIL_FAILED', 503, '发送验证码失败，请稍后重试', { cause: error });
-    }
   }
 }

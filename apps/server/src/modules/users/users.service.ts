@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileUpdate, Role, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { newPassword } from '../../platform/auth/secrets.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { toUserDto } from './users.mapper.ts';
@@ -57,6 +57,30 @@ export class UsersService {
     } catch (error) {
       // Two registrations raced past the checks above: the unique indexes decide.
       if (/unique|duplicate/i.test(String((error as Error).message))) throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
+      throw error;
+    }
+  }
+
+  /** Checks a user's password; the account's own row, never a caller-supplied hash. */
+  async checkPassword(userId: number, password: string): Promise<boolean> {
+    const row = await this.repo.findById(userId);
+    return row ? verifyPassword(row.password_hash, password) : false;
+  }
+
+  async setPassword(userId: number, password: string): Promise<void> {
+    await this.repo.update(userId, { password_hash: await hashPassword(password), updated_at: nowIso() });
+  }
+
+  /** Moves the account to another address; refused when another account uses it. */
+  async setEmail(userId: number, email: string): Promise<User> {
+    const other = await this.repo.findByEmail(email);
+    if (other && other.id !== userId) throw AppError.conflict('EMAIL_TAKEN');
+    try {
+      const row = await this.repo.update(userId, { email: email.toLowerCase(), updated_at: nowIso() });
+      if (!row) throw AppError.notFound('用户不存在');
+      return toUserDto(row);
+    } catch (error) {
+      if (/unique|duplicate/i.test(String((error as Error).message))) throw AppError.conflict('EMAIL_TAKEN');
       throw error;
     }
   }

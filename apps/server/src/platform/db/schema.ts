@@ -77,6 +77,19 @@ export interface PageTitlesTable {
   updated_at: string;
 }
 
+export interface ErrorReportsTable {
+  id: Generated<number>;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  user_id: number | null;
+  ip: string | null;
+  reported_at: string | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -85,6 +98,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   page_types: PageTypesTable;
   page_titles: PageTitlesTable;
+  error_reports: ErrorReportsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -43,3 +43,22 @@ export function alreadyRegisteredMail(siteName: string, to: string): MailMessage
   ]);
   return { to, subject, ...body, outboxNote: `收件人 ${to}，该邮箱已注册，未发送验证码` };
 }
+
+export function passwordChangedMail(siteName: string, to: string, displayName: string): MailMessage {
+  const body = layout(siteName, '您的密码已修改', [
+    `${displayName}，您好：`,
+    `您在 ${siteName} 的账号密码刚刚被修改，所有已登录的设备都已退出。`,
+    '如果这不是您本人的操作，请立即联系站长。',
+  ]);
+  return { to, subject: `【${siteName}】密码已修改`, ...body, outboxNote: `收件人 ${to}，密码已修改通知` };
+}
+
+export function emailChangedMail(siteName: string, to: string, displayName: string, newEmail: string): MailMessage {
+  const masked = newEmail.replace(/^(.{1,2}).*(@.*)$/, '$1***$2');
+  const body = layout(siteName, '您的绑定邮箱已更换', [
+    `${displayName}，您好：`,
+    `您在 ${siteName} 的账号绑定邮箱已从本邮箱更换为 ${masked}，今后的通知将发送到新邮箱。`,
+    '如果这不是您本人的操作，请立即联系站长。',
+  ]);
+  return { to, subject: `【${siteName}】绑定邮箱已更换`, ...body, outboxNote: `收件人 ${to}，邮箱已更换通知` };
+}

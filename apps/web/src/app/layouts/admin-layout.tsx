@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, type MenuProps } from 'antd';
 import { DashboardOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { RequireAdmin, useSession } from '../../features/auth/index.ts';
+import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/index.ts';
+import { MainLayout } from './main-layout.tsx';
 import { useLogout } from './use-logout.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 
@@ -105,7 +106,13 @@ function AdminShell() {
 /** The administrator area: login for guests, 403 for other roles. Client-only. */
 export function AdminLayout() {
   return (
-    <RequireAdmin>
+    <RequireAdmin
+      forbidden={
+        <MainLayout>
+          <ForbiddenPage />
+        </MainLayout>
+      }
+    >
       <AdminShell />
     </RequireAdmin>
   );

@@ -1,15 +1,16 @@
 import { FloatButton, Layout } from 'antd';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
 /** Public pages: top bar, content, footer, and the scroll-to-top button after 300 px. */
-export function MainLayout() {
+export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout className="shell">
       <TopBar />
       <main className="shell-content">
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
       <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />

@@ -1,6 +1,6 @@
 import { Button, Tooltip } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
-import { useTheme } from '../../shared/theme/theme-store.ts';
+import { useTheme } from '../../shared/theme/theme-context.tsx';
 
 export function ThemeToggle() {
   const mode = useTheme((s) => s.mode);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Divider, Drawer, Menu, theme } from 'antd';
+import { Button, Drawer, Menu, theme } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -78,7 +78,6 @@ export function TopBar() {
                 ]),
           ]}
         />
-        <Divider />
       </Drawer>
     </header>
   );

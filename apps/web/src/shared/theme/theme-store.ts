@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 
 export type ThemeMode = 'light' | 'dark';
 export interface ColourTheme {
@@ -40,7 +40,7 @@ function persistMode(mode: ThemeMode): void {
   document.documentElement.dataset.theme = mode;
 }
 
-interface ThemeState {
+export interface ThemeState {
   mode: ThemeMode;
   colours: ColourTheme;
   setMode(mode: ThemeMode): void;
@@ -48,31 +48,37 @@ interface ThemeState {
   setColours(colours: ColourTheme): void;
 }
 
-/**
- * The first render uses what the server rendered (`<html data-theme>`, from the cookie), so
- * hydration matches; `adoptStoredPreferences` then applies localStorage if it differs.
- */
-export const useTheme = create<ThemeState>()((set, get) => ({
-  mode: typeof document !== 'undefined' && document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light',
-  colours: DEFAULT_COLOURS,
-  setMode(mode) {
-    persistMode(mode);
-    set({ mode });
-  },
-  toggleMode() {
-    get().setMode(get().mode === 'dark' ? 'light' : 'dark');
-  },
-  setColours(colours) {
-    window.localStorage.setItem(COLOUR_THEME_KEY, JSON.stringify(colours));
-    set({ colours });
-  },
-}));
+export type ThemeStore = StoreApi<ThemeState>;
 
-export function adoptStoredPreferences(): void {
+/**
+ * One store per rendered app, created with the mode the server rendered (from the cookie on the
+ * server, from `<html data-theme>` in the browser), so hydration matches. A module-level store
+ * would not do: on the server zustand always reads a store's initial state.
+ */
+export function createThemeStore(initialMode: ThemeMode): ThemeStore {
+  return createStore<ThemeState>()((set, get) => ({
+    mode: initialMode,
+    colours: DEFAULT_COLOURS,
+    setMode(mode) {
+      persistMode(mode);
+      set({ mode });
+    },
+    toggleMode() {
+      get().setMode(get().mode === 'dark' ? 'light' : 'dark');
+    },
+    setColours(colours) {
+      window.localStorage.setItem(COLOUR_THEME_KEY, JSON.stringify(colours));
+      set({ colours });
+    },
+  }));
+}
+
+/** After hydration: apply the localStorage preference if it differs, and refresh the cookie mirror. */
+export function adoptStoredPreferences(store: ThemeStore): void {
   const stored = readStoredMode();
-  const state = useTheme.getState();
+  const state = store.getState();
   if (stored && stored !== state.mode) state.setMode(stored);
-  else if (stored) persistMode(stored); // refresh the cookie mirror
+  else if (stored) persistMode(stored);
   const colours = readStoredColours();
-  if (colours !== DEFAULT_COLOURS) useTheme.setState({ colours });
+  if (colours !== DEFAULT_COLOURS) store.setState({ colours });
 }

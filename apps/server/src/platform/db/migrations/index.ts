@@ -3,12 +3,14 @@ import { Migrator, type Migration } from 'kysely/migration';
 import type { DatabaseHandle, DialectName } from '../database.ts';
 import { accountsMigration } from './001-accounts.ts';
 import { siteMigration } from './002-site.ts';
+import { errorReportsMigration } from './003-error-reports.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
   return {
     '001-accounts': accountsMigration(dialect),
     '002-site': siteMigration(dialect),
+    '003-error-reports': errorReportsMigration(dialect),
   };
 }
 

@@ -15,7 +15,7 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** Admin area: as the signed-in area, and a 403 page for any role other than ADMIN. */
-export function RequireAdmin({ children }: { children: ReactNode }) {
+export function RequireAdmin({ children, forbidden = <ForbiddenPage /> }: { children: ReactNode; forbidden?: ReactNode }) {
   const user = useSession((s) => s.user);
-  return <RequireAuth>{user?.role === 'ADMIN' ? children : <ForbiddenPage />}</RequireAuth>;
+  return <RequireAuth>{user?.role === 'ADMIN' ? children : forbidden}</RequireAuth>;
 }

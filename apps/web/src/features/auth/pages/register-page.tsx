@@ -73,10 +73,10 @@ export function RegisterPage() {
         <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]}>
           <Input type="email" autoComplete="email" placeholder="邮箱地址" />
         </Form.Item>
-        <Form.Item label="验证码" required>
+        <Form.Item label="验证码" htmlFor="register-code" required>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="verificationCode" noStyle rules={[zodRule(codeSchema)]}>
-              <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="6位数字验证码" />
+              <Input id="register-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="6位数字验证码" />
             </Form.Item>
             <Button onClick={sendCode} loading={sending} disabled={countdown.remaining > 0}>
               {countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码'}

@@ -2,7 +2,7 @@ import { Button, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { useTheme } from '../../../shared/theme/theme-store.ts';
+import { useTheme } from '../../../shared/theme/theme-context.tsx';
 import { siteInfoQuery } from '../api.ts';
 
 /**

@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { codeSchema } from './codes.ts';
+import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
+
+/** Codes a signed-in user may request from the settings page. */
+export const accountCodeTypeSchema = z.enum(['PASSWORD_RESET', 'EMAIL_CHANGE'], { error: '验证码类型无效' });
+export type AccountCodeType = z.infer<typeof accountCodeTypeSchema>;
+
+export const sendCodeSchema = z.object({ email: emailSchema, codeType: accountCodeTypeSchema });
+export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema, codeType: accountCodeTypeSchema });
+
+export const currentPasswordSchema = z.string({ error: '请输入当前密码' }).min(1, '请输入当前密码').max(PASSWORD_MAX, '密码过长');
+export const newPasswordSchema = z
+  .string({ error: '请输入新密码' })
+  .min(1, '请输入新密码')
+  .min(PASSWORD_MIN, `密码至少${PASSWORD_MIN}位字符`)
+  .max(PASSWORD_MAX, `密码不能超过${PASSWORD_MAX}位字符`);
+
+export const verifyPasswordSchema = z.object({ currentPassword: currentPasswordSchema });
+export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+
+/** The password form adds the confirmation, which never leaves the browser. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: '请确认新密码' }).min(1, '请确认新密码') })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: '两次输入的密码不一致', path: ['confirmPassword'] });
+
+export const changeEmailSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newEmail: emailSchema,
+  currentEmailCode: codeSchema,
+  newEmailCode: codeSchema,
+});
+export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
