@@ -7,6 +7,7 @@ const capped = (max: number) =>
   z
     .string()
     .max(max * 4)
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .transform((v) => v.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').slice(0, max));
 
 /** Spec 01 §3 "Error report". */
