@@ -1,0 +1,142 @@
+import { expect, label, screenshot, test, collectErrors } from './support/fixtures.ts';
+
+const SITE_NAME = '轻量博客';
+const TAGLINE = '记录生活，分享好物';
+const HOME_TITLE = `${SITE_NAME} - ${TAGLINE}`;
+
+/** The inner HTML of `<div id="root">` in a raw server response. */
+const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>/.exec(html)?.[1] ?? '';
+
+test.describe('服务端渲染的公共页面', () => {
+  test('the raw HTML of / already holds the site name, tagline and title', async ({ request }) => {
+    const response = await request.get('/');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain(`<title>${HOME_TITLE}</title>`);
+    expect(html).toMatch(/<html[^>]*data-theme="light"/);
+    const root = rootOf(html);
+    expect(root).toContain(SITE_NAME);
+    expect(root).toContain(TAGLINE);
+    expect(root).toContain('首页');
+  });
+
+  test('with JavaScript disabled the home and login pages show their content', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page).toHaveTitle(HOME_TITLE);
+    await expect(page.locator('#root h1')).toHaveText(SITE_NAME);
+    await expect(page.locator('#root').getByText(TAGLINE, { exact: true })).toBeVisible();
+    // antd's styles come with the server HTML: the hero is laid out and coloured without scripts.
+    await expect(page.locator('.home-hero')).toHaveCSS('background-image', /linear-gradient/);
+
+    await page.goto('/auth/login');
+    await expect(page.locator('#root').getByText('用户名或邮箱').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
+    await context.close();
+  });
+
+  test('an unknown path answers 404 with the not-found page', async ({ page, request }) => {
+    const raw = await request.get('/no-such-page-e2e');
+    expect(raw.status()).toBe(404);
+    expect(rootOf(await raw.text())).toContain('抱歉，您访问的页面不存在。');
+
+    const response = await page.goto('/no-such-page-e2e');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
+    const home = page.getByRole('button', { name: '返回首页' });
+    await expect(home).toBeVisible();
+    await screenshot(page, '404');
+    await home.click();
+    await expect(page).toHaveURL('/');
+    await expect(page.locator('h1')).toHaveText(SITE_NAME);
+  });
+
+  test('unknown /api paths answer a JSON 404 envelope, not the page', async ({ request }) => {
+    const response = await request.get('/api/no-such-endpoint');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toMatchObject({ success: false });
+  });
+
+  for (const path of ['/', '/auth/login', '/auth/register', '/no-such-page-e2e']) {
+    test(`no hydration errors on ${path}`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(path);
+      // The server HTML was hydrated (hydrateRoot marks its container), and the page settled.
+      await page.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && root.hasChildNodes() && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+      });
+      await expect(page.getByRole('button', { name: '切换到暗色模式' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const hydration = errors.filter((e) => /hydrat|#418|#423|#425|did not match|server rendered html/i.test(e));
+      expect(hydration).toEqual([]);
+      expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+    });
+  }
+});
+
+test.describe('主题', () => {
+  test('the dark mode survives a reload and is rendered by the server', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect(page.getByRole('button', { name: '用户菜单' }).or(page.getByRole('button', { name: label('登录') }))).toBeVisible();
+    await screenshot(page, 'home-desktop-light');
+
+    await page.getByRole('button', { name: '切换到暗色模式' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: '切换到亮色模式' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('theme-mode'))).toBe('dark');
+    await screenshot(page, 'home-desktop-dark-toggled');
+
+    const response = await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await screenshot(page, 'home-desktop-dark');
+
+    // The server already rendered the dark theme (cookie mirror) before any script ran: the
+    // document's attribute and the rendered shell itself (its toggle offers the light mode).
+    const html = (await response?.text()) ?? '';
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+    const serverToggle = /aria-label="(切换到[^"]+)"/.exec(rootOf(html))?.[1];
+    expect.soft(serverToggle, 'theme toggle label in the server-rendered HTML of a dark page').toBe('切换到亮色模式');
+
+    // After hydration the page is still dark, and says so.
+    await expect(page.getByRole('button', { name: '切换到亮色模式' })).toBeVisible();
+    expect(await page.evaluate(() => window.localStorage.getItem('theme-mode'))).toBe('dark');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'theme')?.value).toBe('dark');
+    // The shell follows antd's dark algorithm (the top bar is not left white).
+    await expect(page.locator('header.top-bar')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+
+    await page.getByRole('button', { name: '切换到亮色模式' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await page.evaluate(() => window.localStorage.getItem('theme-mode'))).toBe('light');
+  });
+});
+
+test.describe('移动端', () => {
+  test.use({ viewport: { width: 390, height: 800 }, isMobile: true, hasTouch: true });
+
+  test('the menu button opens the drawer with 首页 and 登录', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('h1')).toHaveText(SITE_NAME);
+    // The desktop login/register buttons are hidden at this width.
+    await expect(page.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
+    await screenshot(page, 'home-mobile');
+
+    await page.getByRole('button', { name: '打开菜单' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer).toBeVisible();
+    await expect(drawer.getByText('菜单', { exact: true })).toBeVisible();
+    await expect(drawer.getByRole('menuitem', { name: '首页' })).toBeVisible();
+    await expect(drawer.getByRole('menuitem', { name: '登录' })).toBeVisible();
+    await expect(drawer.getByRole('menuitem', { name: '注册' })).toBeVisible();
+    await screenshot(page, 'home-mobile-drawer');
+
+    await drawer.getByRole('menuitem', { name: '登录' }).click();
+    await expect(page).toHaveURL('/auth/login');
+    await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
+  });
+});

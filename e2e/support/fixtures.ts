@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
+import { outboxSnapshot, waitForCode } from './outbox.ts';
+
+export { expect };
+
+export interface TestUser {
+  username: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+let counter = 0;
+/** A unique user (username ≤ 20 chars of [A-Za-z0-9_]) for this run. */
+export function newUserData(prefix = 'u'): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${counter}`;
+  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: 'Secret-pass-123', displayName: `测试用户${id.slice(-4)}` };
+}
+
+/**
+ * Ant Design puts a space between the two characters of a two-character CJK button label
+ * ('登录' renders as '登 录'); this matches the label with or without those spaces.
+ */
+export function label(text: string): RegExp {
+  const escaped = [...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^\\s*${escaped.join('\\s*')}\\s*$`);
+}
+
+/** Registers through the API the web app calls, with the code read from the outbox. */
+export async function registerViaApi(request: APIRequestContext, user: TestUser = newUserData()): Promise<TestUser> {
+  const before = outboxSnapshot();
+  const sent = await request.post('/api/auth/send-register-code', { params: { email: user.email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const code = await waitForCode(user.email, { sinceFiles: before });
+  const registered = await request.post('/api/auth/register', {
+    params: { verificationCode: code },
+    data: { username: user.username, email: user.email, password: user.password, displayName: user.displayName },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  expect(await registered.json()).toMatchObject({ success: true, data: { username: user.username, role: 'USER' } });
+  return user;
+}
+
+/** Logs in through the login form (optionally arriving with a return path). */
+export async function loginViaForm(page: Page, user: { username: string; password: string }): Promise<void> {
+  await page.getByLabel('用户名或邮箱').fill(user.username);
+  await page.getByLabel('密码', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: label('登录') }).click();
+}
+
+export async function gotoLoginAndSignIn(page: Page, user: { username: string; password: string }, redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
+  await loginViaForm(page, user);
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+/** An explicit screenshot into e2e/screenshots/ (git-ignored), for people to look at. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  // Let antd's motion (drawers, messages, skeletons) settle before the picture.
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
+}
+
+/** Console errors and uncaught page errors collected while a page runs. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  return errors;
+}
+
+/**
+ * `registeredUser`: one ordinary USER for the whole worker (registering costs a code mail, and
+ * the server limits code sending per IP), created through the API on first use.
+ */
+export const test = base.extend<object, { registeredUser: TestUser }>({
+  registeredUser: [
+    async ({ playwright }, use) => {
+      const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });
+      const user = await registerViaApi(request, newUserData('w'));
+      await request.dispose();
+      await use(user);
+    },
+    { scope: 'worker' },
+  ],
+});
