@@ -26,7 +26,8 @@ let navigateTo: (path: string) => void = (path) => window.location.assign(path);
 const api = createApiClient({
   getToken: readToken,
   currentPath: here,
-  onUnauthorized(redirectToLogin) {
+  onUnauthorized(redirectToLogin, sentToken) {
+    if (sentToken !== readToken()) return; // a 401 for a token another tab or a new login replaced
     useSession.getState().clear();
     if (redirectToLogin) navigateTo(loginPathWithReturn(here()));
   },

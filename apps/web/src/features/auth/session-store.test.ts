@@ -208,6 +208,21 @@ describe('logout', () => {
     await starting;
     expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: null });
   });
+
+  it('a late-failing check of an old token neither removes the new token nor shows an error', async () => {
+    localStorage.setItem('accessToken', 'tok-a');
+    const gate = deferred<Reply>();
+    const api = server({ 'GET /user/profile': (config) => (String(config.headers.get('Authorization')).endsWith('tok-a') ? gate.promise : ok(bob)) });
+    const starting = state().initialize();
+    await vi.waitFor(() => expect(api.requests).toHaveLength(1)); // the check of tok-a is under way
+    // Another tab logs in meanwhile and this tab follows it.
+    localStorage.setItem('accessToken', 'tok-b');
+    await state().syncToken('tok-b');
+    gate.resolve(fail(401, '未登录'));
+    await starting;
+    expect(localStorage.getItem('accessToken')).toBe('tok-b');
+    expect(state()).toMatchObject({ isAuthenticated: true, user: bob, token: 'tok-b', error: null });
+  });
 });
 
 describe('other tabs (storage events)', () => {
@@ -322,6 +337,7 @@ describe('re-check when the tab becomes visible (300000 ms)', () => {
     const api = server({ 'GET /user/profile': () => gate.promise });
     const starting = state().initialize();
     await state().recheckIfStale(Date.now() + 3_600_000);
+    await settle();
     expect(api.requests).toHaveLength(1);
     gate.resolve(ok(alice));
     await starting;

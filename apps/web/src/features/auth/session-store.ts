@@ -78,6 +78,8 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
       if ((get().token ?? readToken()) !== token) return;
       set({ user, token, isAuthenticated: true, loading: false, initialized: true, error: null, lastCheckedAt: Date.now() });
     } catch {
+      // A late failure for a token that was replaced meanwhile must not sign out the new one.
+      if ((get().token ?? readToken()) !== token) return;
       removeToken();
       set({ ...signedOut, error: SESSION_INVALID_MESSAGE });
     }

@@ -140,18 +140,25 @@ describe('401 (spec 01 §6, §8)', () => {
     expect(error.status).toBe(401);
   });
 
+  it('keeps the server message of a 401 that names another reason (wrong credentials at login)', async () => {
+    const { api, onUnauthorized } = clientWith(() => ({ status: 401, data: { success: false, message: '用户名或密码错误', code: 'INVALID_CREDENTIALS', data: null } }));
+    const error = await failure(api.post('/auth/login', { username: 'a', password: 'b' }));
+    expect(error.message).toBe('用户名或密码错误');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it.each(['/user/profile', '/user/interactions?page=2', '/admin/tags', '/admin/users/3'])('asks for the login redirect when the request path is /api%s', async (url) => {
     const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => '/articles' });
     await failure(api.get(url));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(true);
+    expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
   });
 
   it.each(['/user/settings', '/user', '/admin/tags', '/admin'])('asks for the login redirect when the current page is %s', async (page) => {
     const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => page });
     await failure(api.post('/public/site/format-title', {}));
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(true);
+    expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
   });
 
   it.each(['/', '/articles/hello', '/search?q=user', '/users-guide', '/administration'])(
@@ -160,7 +167,7 @@ describe('401 (spec 01 §6, §8)', () => {
       const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => page });
       await failure(api.get('/public/site/info'));
       expect(onUnauthorized).toHaveBeenCalledTimes(1);
-      expect(onUnauthorized).toHaveBeenCalledWith(false);
+      expect(onUnauthorized).toHaveBeenCalledWith(false, 'tok');
     },
   );
 
@@ -193,12 +200,17 @@ describe('other failures (spec 01 §8)', () => {
   });
 
   it("falls back to the error's own message when the server gives none", async () => {
-    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>', message: 'Request failed with status code 502' }));
+    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>', message: 'Upstream down' }));
     const error = await failure(api.get('/x'));
-    expect(error.message).toBe('Request failed with status code 502');
+    expect(error.message).toBe('Upstream down');
     expect(error.status).toBe(502);
     const emptyMessage = clientWith(() => ({ status: 500, data: { success: false, message: '', data: null }, message: 'boom' }));
     expect((await failure(emptyMessage.api.get('/x'))).message).toBe('boom');
+  });
+
+  it("treats axios's generic English status text as no message", async () => {
+    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>', message: 'Request failed with status code 502' }));
+    expect((await failure(api.get('/x'))).message).toBe('请求失败');
   });
 
   it("falls back to '请求失败' when neither the server nor the error has a message", async () => {

@@ -20,8 +20,11 @@ export interface ApiClientOptions {
   getToken?: () => string | null;
   /** The page the user is on, for deciding whether a 401 sends them to the login page. */
   currentPath?: () => string;
-  /** Called on a 401 for a request that carried a token; `redirect` is true in the signed-in or admin area. */
-  onUnauthorized?: (redirect: boolean) => void;
+  /**
+   * Called on a 401 for a request that carried a token; `redirect` is true in the signed-in or
+   * admin area; `sentToken` lets the caller ignore a 401 for a token that was since replaced.
+   */
+  onUnauthorized?: (redirect: boolean, sentToken: string) => void;
 }
 
 /**
@@ -49,7 +52,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         const requestPath = `${API_BASE_URL}${error.config.url ?? ''}`;
         const page = options.currentPath?.() ?? '/';
         const inProtectedArea = isSignedInAreaPath(requestPath) || isAdminAreaPath(requestPath) || isSignedInAreaPath(page) || isAdminAreaPath(page);
-        options.onUnauthorized?.(inProtectedArea);
+        const sentToken = String(error.config.headers.Authorization).replace(/^Bearer\s+/i, '');
+        options.onUnauthorized?.(inProtectedArea, sentToken);
       }
       return Promise.reject(apiError);
     },

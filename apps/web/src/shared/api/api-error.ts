@@ -19,6 +19,7 @@ export class ApiError extends Error {
 export const UNAUTHORIZED_MESSAGE = '未授权访问';
 export const BUSINESS_ERROR_DEFAULT = '操作失败';
 export const REQUEST_FAILED_DEFAULT = '请求失败';
+const AXIOS_STATUS_TEXT = /^Request failed with status code \d+$/;
 
 interface EnvelopeLike {
   success?: boolean;
@@ -39,10 +40,17 @@ export function toApiError(error: unknown): ApiError {
     const status = error.response?.status;
     const body = envelopeOf(error.response?.data);
     const fieldErrors = body?.data?.errors ?? [];
-    if (status === 401) return new ApiError(UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
+    // A 401 is '未授权访问' — unless the server named another reason (wrong credentials at login).
+    if (status === 401) {
+      const own = body?.code && body.code !== 'UNAUTHORIZED' && body.message;
+      return new ApiError(own || UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
+    }
     if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' });
     if (!error.response) return new ApiError('网络错误，请检查网络连接', { code: 'NETWORK_ERROR' });
-    return new ApiError(body?.message || error.message || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors });
+    // Axios's generic English text ("Request failed with status code 500") says nothing to a
+    // reader: it counts as no message.
+    const own = AXIOS_STATUS_TEXT.test(error.message) ? '' : error.message;
+    return new ApiError(body?.message || own || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors });
   }
   if (error instanceof Error) return new ApiError(error.message || REQUEST_FAILED_DEFAULT);
   return new ApiError(REQUEST_FAILED_DEFAULT);

@@ -1,11 +1,21 @@
 import { Card, Tabs } from 'antd';
+import { useSearchParams } from 'react-router';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SecurityPanel } from '../components/security-panel.tsx';
 
-/** /user/settings. The security and subscription tabs arrive with their issues. */
+/** /user/settings. The subscriptions tab arrives with e-mail subscriptions. */
 export function SettingsPage() {
+  const [params, setParams] = useSearchParams();
   return (
     <Card title="账号设置">
-      <Tabs items={[{ key: 'profile', label: '个人资料', children: <ProfileForm /> }]} />
+      <Tabs
+        activeKey={params.get('tab') ?? 'profile'}
+        onChange={(tab) => setParams({ tab }, { replace: true })}
+        items={[
+          { key: 'profile', label: '个人资料', children: <ProfileForm /> },
+          { key: 'security', label: '安全设置', children: <SecurityPanel /> },
+        ]}
+      />
     </Card>
   );
 }

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { CODE_COOLDOWN_SECONDS, codeSchema, displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
+import { codeSchema, displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
+import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
 import { register, sendRegisterCode } from '../api.ts';
 
 interface RegisterForm {
@@ -21,8 +21,6 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const [form] = Form.useForm<RegisterForm>();
-  const countdown = useCountdown();
-  const [sending, setSending] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -31,18 +29,9 @@ export function RegisterPage() {
     try {
       ({ email } = await form.validateFields(['email']));
     } catch {
-      return;
+      throw null; // the field shows why
     }
-    setSending(true);
-    try {
-      await sendRegisterCode(api, email.trim());
-      message.success('验证码已发送到您的邮箱');
-      countdown.start(CODE_COOLDOWN_SECONDS);
-    } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '发送验证码失败');
-    } finally {
-      setSending(false);
-    }
+    await sendRegisterCode(api, email.trim());
   };
 
   const onFinish = async (values: RegisterForm) => {
@@ -78,9 +67,7 @@ export function RegisterPage() {
             <Form.Item name="verificationCode" noStyle rules={[zodRule(codeSchema)]}>
               <Input id="register-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="6位数字验证码" />
             </Form.Item>
-            <Button onClick={sendCode} loading={sending} disabled={countdown.remaining > 0}>
-              {countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码'}
-            </Button>
+            <SendCodeButton onSend={sendCode} />
           </Space.Compact>
         </Form.Item>
         <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]}>
