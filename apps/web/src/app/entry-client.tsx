@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { createThemeStore } from '../shared/theme/theme-store.ts';
+import { createErrorReporter, installErrorReporter, reportError } from '../shared/lib/error-reporter.ts';
 import { loginPathWithReturn } from '../shared/api/login-redirect.ts';
 import { bindSessionApi, readToken, useSession } from '../features/auth/index.ts';
 import { AppProviders } from './providers.tsx';
@@ -33,6 +34,16 @@ const api = createApiClient({
   },
 });
 bindSessionApi(api);
+
+// Render errors (the error boundary), uncaught errors and unhandled rejections reach the admins.
+installErrorReporter(
+  createErrorReporter({
+    send: (report) => api.post('/errors/report', report),
+    userId: () => useSession.getState().user?.id ?? 'anonymous',
+  }),
+);
+window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
+window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 
 // Picks up window.__staticRouterHydrationData written by the server render.
 const router = createBrowserRouter(createRoutes({ queryClient, api }));

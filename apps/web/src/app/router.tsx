@@ -73,6 +73,11 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               handle: handle({ title: '仪表盘' }),
               lazy: async () => ({ Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx')).AdminDashboardPage }),
             },
+            {
+              path: 'settings/error-reports',
+              handle: handle({ title: '错误报告' }),
+              lazy: async () => ({ Component: (await import('../features/admin-error-reports/pages/error-reports-page.tsx')).ErrorReportsPage }),
+            },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
         },

@@ -3,6 +3,7 @@ import { Button, Result, Space } from 'antd';
 import { isRouteErrorResponse, useNavigate, useRouteError, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-error.ts';
+import { reportError } from '../../shared/lib/error-reporter.ts';
 
 /** The error boundary of every route: 404, chunk-load failure, or the 500 page. */
 export function RouteErrorPage() {
@@ -12,8 +13,10 @@ export function RouteErrorPage() {
   const chunk = isChunkLoadError(error);
 
   useEffect(() => {
+    if (isRouteErrorResponse(error) && error.status === 404) return;
+    reportError(error);
     if (chunk) reloadOnceForChunkError();
-  }, [chunk]);
+  }, [error, chunk]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   if (chunk) {

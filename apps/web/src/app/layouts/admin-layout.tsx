@@ -20,7 +20,10 @@ const sidebar: MenuProps['items'] = [
     key: 'settings',
     icon: <SettingOutlined />,
     label: '设置',
-    children: [{ key: '/user/profile', label: '个人资料' }],
+    children: [
+      { key: '/admin/settings/error-reports', label: '错误报告' },
+      { key: '/user/profile', label: '个人资料' },
+    ],
   },
 ];
 
