@@ -30,6 +30,9 @@ import { emailCodeRoutes, securityRoutes } from './modules/account/account.route
 import { ErrorReportsRepository } from './modules/error-reports/error-reports.repository.ts';
 import { ErrorReportsService } from './modules/error-reports/error-reports.service.ts';
 import { adminErrorReportRoutes, errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
+import { TagsRepository } from './modules/tags/tags.repository.ts';
+import { TagsService } from './modules/tags/tags.service.ts';
+import { adminTagRoutes } from './modules/tags/tags.routes.ts';
 
 export interface AppOverrides {
   /** Replaces the configured transport (tests capture mail this way). */
@@ -84,6 +87,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const codeSender = new CodeSender({ codes, site, mailer, limiter, limits: config.rateLimits, log: app.log });
   const auth = new AuthService({ sessions, users, codes, codeSender, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
   const account = new AccountService({ users, codes, codeSender, auth, limiter });
+  const tags = new TagsService(new TagsRepository(database.db));
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer });
 
@@ -138,6 +142,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       adminArea.addHook('onRequest', requireAdmin);
       await adminArea.register(adminUserStatsRoutes(users));
       await adminArea.register(adminErrorReportRoutes(errorReports));
+      await adminArea.register(adminTagRoutes(tags));
     },
     { prefix: '/api/admin' },
   );

@@ -7,3 +7,5 @@ export * from './site.ts';
 export * from './routes.ts';
 export * from './account.ts';
 export * from './error-reports.ts';
+export * from './slugs.ts';
+export * from './tags.ts';

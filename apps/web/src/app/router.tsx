@@ -74,6 +74,11 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               lazy: async () => ({ Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx')).AdminDashboardPage }),
             },
             {
+              path: 'tags',
+              handle: handle({ title: '标签管理' }),
+              lazy: async () => ({ Component: (await import('../features/admin-tags/pages/tags-page.tsx')).TagsPage }),
+            },
+            {
               path: 'settings/error-reports',
               handle: handle({ title: '错误报告' }),
               lazy: async () => ({ Component: (await import('../features/admin-error-reports/pages/error-reports-page.tsx')).ErrorReportsPage }),

@@ -521,6 +521,22 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect((await tryLogin(t, u.username, 'third-pass-1')).statusCode).toBe(401);
     });
 
+    it('lets only one of two simultaneous changes use the verified code', async () => {
+      const u = await signUp(t);
+      await verifiedResetCode(t, u);
+      const results = await Promise.all([changePassword(t, u.token, u.password, 'racing-pass-1'), changePassword(t, u.token, u.password, 'racing-pass-2')]);
+      const statuses = results.map((r) => r.statusCode);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      // The loser finds the code used up, or its session already ended by the winner.
+      const loser = results.find((r) => r.statusCode !== 200)!;
+      expect([400, 401]).toContain(loser.statusCode);
+      if (loser.statusCode === 400) expect(loser.json()).toEqual(NOT_VERIFIED);
+      const winner = results.findIndex((r) => r.statusCode === 200) === 0 ? 'racing-pass-1' : 'racing-pass-2';
+      const other = winner === 'racing-pass-1' ? 'racing-pass-2' : 'racing-pass-1';
+      expect((await tryLogin(t, u.username, winner)).statusCode).toBe(200);
+      expect((await tryLogin(t, u.username, other)).statusCode).toBe(401);
+    });
+
     it('counts a verified code only within the 15 minutes of the code', async () => {
       freezeDate();
       const late = await signUp(t);

@@ -90,6 +90,81 @@ export interface ErrorReportsTable {
   created_at: string;
 }
 
+export interface TagsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  color: string;
+  icon: string | null;
+  featured: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ArticleStatus = 'DRAFT' | 'PUBLISHED';
+
+export interface ArticlesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  cover_image: string | null;
+  status: ArticleStatus;
+  published_at: string | null;
+  allow_comments: Bool;
+  seo_title: string | null;
+  seo_description: string | null;
+  view_count: number;
+  like_count: number;
+  author_id: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ArticleTagsTable {
+  article_id: number;
+  tag_id: number;
+}
+
+export interface ArticleLikesTable {
+  user_id: number;
+  article_id: number;
+  created_at: string;
+}
+
+export interface ArticleSnapshotsTable {
+  id: Generated<number>;
+  article_id: number;
+  version_number: number;
+  snapshot_type: 'AUTO' | 'MANUAL' | 'DRAFT_SAVE' | 'STATUS_CHANGE';
+  description: string | null;
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  cover_image: string | null;
+  status: ArticleStatus;
+  tags: string;
+  seo_title: string | null;
+  seo_description: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  content: string;
+  status: ArticleStatus;
+  sort_order: number;
+  show_in_list: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -99,6 +174,12 @@ export interface Database {
   page_types: PageTypesTable;
   page_titles: PageTitlesTable;
   error_reports: ErrorReportsTable;
+  tags: TagsTable;
+  articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
+  article_likes: ArticleLikesTable;
+  article_snapshots: ArticleSnapshotsTable;
+  pages: PagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -107,3 +188,6 @@ export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
 export type VerificationCodeRow = Selectable<VerificationCodesTable>;
 export type PageTypeRow = Selectable<PageTypesTable>;
+
+export type TagRow = Selectable<TagsTable>;
+export type ArticleRow = Selectable<ArticlesTable>;

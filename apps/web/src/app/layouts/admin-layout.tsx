@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, type MenuProps } from 'antd';
-import { DashboardOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/index.ts';
 import { MainLayout } from './main-layout.tsx';
@@ -16,6 +16,12 @@ export const ADMIN_SIDER_COLLAPSED_WIDTH = 80;
  */
 const sidebar: MenuProps['items'] = [
   { key: '/admin/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
+  {
+    key: 'content',
+    icon: <FileTextOutlined />,
+    label: '内容管理',
+    children: [{ key: '/admin/tags', label: '标签管理' }],
+  },
   {
     key: 'settings',
     icon: <SettingOutlined />,
@@ -62,7 +68,7 @@ function AdminShell() {
         <Menu
           mode="inline"
           selectedKeys={[location.pathname]}
-          defaultOpenKeys={['settings']}
+          defaultOpenKeys={['content', 'settings']}
           items={sidebar}
           onClick={({ key }) => void navigate(key)}
           style={{ borderInlineEnd: 'none', background: 'transparent' }}

@@ -4,6 +4,7 @@ import type { DatabaseHandle, DialectName } from '../database.ts';
 import { accountsMigration } from './001-accounts.ts';
 import { siteMigration } from './002-site.ts';
 import { errorReportsMigration } from './003-error-reports.ts';
+import { contentMigration } from './004-content.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -11,6 +12,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '001-accounts': accountsMigration(dialect),
     '002-site': siteMigration(dialect),
     '003-error-reports': errorReportsMigration(dialect),
+    '004-content': contentMigration(dialect),
   };
 }
 
