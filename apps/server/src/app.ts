@@ -32,7 +32,13 @@ import { ErrorReportsService } from './modules/error-reports/error-reports.servi
 import { adminErrorReportRoutes, errorReportRoutes } from './modules/error-reports/error-reports.routes.ts';
 import { TagsRepository } from './modules/tags/tags.repository.ts';
 import { TagsService } from './modules/tags/tags.service.ts';
-import { adminTagRoutes } from './modules/tags/tags.routes.ts';
+import { adminTagRoutes, publicTagRoutes } from './modules/tags/tags.routes.ts';
+import { MarkdownRenderer } from './platform/markdown/markdown.ts';
+import { ArticlesService } from './modules/articles/articles.service.ts';
+import { ArticleEditor } from './modules/articles/article-editor.ts';
+import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes.ts';
+import { articleSnapshotRoutes } from './modules/articles/article-snapshots.routes.ts';
+import { createStarterArticles } from './modules/articles/starter-articles.ts';
 
 export interface AppOverrides {
   /** Replaces the configured transport (tests capture mail this way). */
@@ -88,6 +94,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const auth = new AuthService({ sessions, users, codes, codeSender, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
   const account = new AccountService({ users, codes, codeSender, auth, limiter });
   const tags = new TagsService(new TagsRepository(database.db));
+  const markdown = await MarkdownRenderer.create();
+  const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
+  const articleEditor = new ArticleEditor({ db: database.db, articles });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer });
 
@@ -95,6 +104,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await migrateToLatest(database);
   await site.ensureDefaults();
   await users.ensureAdministrator(config.admin, app.log);
+  if (await site.claimOnce('content.starter-articles')) {
+    await createStarterArticles(articleEditor, await users.firstAdministratorId(), (await site.siteInfo()).siteName);
+  }
 
   const housekeeping = setInterval(() => {
     void Promise.all([limiter.prune(), codes.prune(), sessions.pruneEndedBefore(new Date(Date.now() - 24 * HOUR_MS).toISOString())]).catch((err: unknown) =>
@@ -120,6 +132,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(healthRoutes(database.db), { prefix: '/api' });
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
+  await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });
+  await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
   await app.register(
@@ -143,6 +157,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       await adminArea.register(adminUserStatsRoutes(users));
       await adminArea.register(adminErrorReportRoutes(errorReports));
       await adminArea.register(adminTagRoutes(tags));
+      await adminArea.register(adminArticleRoutes(articles, articleEditor));
+      await adminArea.register(articleSnapshotRoutes(articleEditor));
     },
     { prefix: '/api/admin' },
   );

@@ -9,3 +9,5 @@ export * from './account.ts';
 export * from './error-reports.ts';
 export * from './slugs.ts';
 export * from './tags.ts';
+export * from './articles.ts';
+export * from './snapshots.ts';

@@ -29,6 +29,12 @@ export class SiteService {
     }
   }
 
+  /** True the first time a key is claimed, on any process: for one-off first-run work. */
+  async claimOnce(key: string): Promise<boolean> {
+    const marker = `${Date.now()}-${Math.random()}`;
+    return (await this.repo.insertSettingIfMissing(`once.${key}`, marker)) === marker;
+  }
+
   /** The secret that keys verification-code hashes; shared by every server process through the database. */
   async appSecret(): Promise<string> {
     this.secret ??= await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());

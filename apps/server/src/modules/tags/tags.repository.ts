@@ -59,6 +59,15 @@ export class TagsRepository {
     await this.db.deleteFrom('tags').where('id', '=', id).execute();
   }
 
+  findByNames(names: string[]): Promise<TagRow[]> {
+    if (names.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('tags').selectAll().where(sql<boolean>`lower(name) in (${sql.join(names.map((n) => n.toLowerCase()))})`).execute();
+  }
+
+  featured(limit: number): Promise<TagWithCount[]> {
+    return this.withCounts().where('tags.featured', '=', true).orderBy('tags.name').limit(limit).execute().then((rows) => rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })));
+  }
+
   async articleCount(id: number): Promise<number> {
     const r = await this.db.selectFrom('article_tags').select((eb) => eb.fn.countAll<number>().as('n')).where('tag_id', '=', id).executeTakeFirstOrThrow();
     return Number(r.n);

@@ -4,7 +4,8 @@ import { envelopeSchema, pageResultSchema, tagInputSchema, tagListQuerySchema, t
 import { ok } from '../../platform/http/envelope.ts';
 import type { TagsService } from './tags.service.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('ID 无效') });
+/** Ids are 32-bit `integer` columns: a larger one would make PostgreSQL fail (500) instead of 404. */
+const idParams = z.object({ id: z.coerce.number().int().positive('ID 无效').max(2_147_483_647, 'ID 无效') });
 
 /** Mounted under /api/admin. */
 export const adminTagRoutes = (tags: TagsService): FastifyPluginAsyncZod => async (app) => {
@@ -22,4 +23,9 @@ export const adminTagRoutes = (tags: TagsService): FastifyPluginAsyncZod => asyn
     await tags.delete(request.params.id);
     return ok(null, '标签删除成功');
   });
+};
+
+/** Mounted under /api/public. */
+export const publicTagRoutes = (tags: TagsService): FastifyPluginAsyncZod => async (app) => {
+  app.get('/tags/featured', { schema: { tags: ['标签'], summary: '精选标签', response: { 200: envelopeSchema(z.array(tagSchema)) } } }, async () => ok(await tags.featured()));
 };

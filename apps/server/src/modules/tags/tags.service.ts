@@ -1,4 +1,4 @@
-import { tagInUseMessage, type PageResult, type Tag, type tagInputSchema, type tagListQuerySchema } from '@app/contract';
+import { DEFAULT_TAG_COLOR, tagInUseMessage, type PageResult, type Tag, type TagBrief, type tagInputSchema, type tagListQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
@@ -14,6 +14,22 @@ const SORTABLE = { name: 'name', slug: 'slug', createdAt: 'created_at' } as cons
 
 export class TagsService {
   constructor(private readonly repo: TagsRepository) {}
+
+  /** The tags of these names, created (default colour, slug from the name) when missing. */
+  async ensureByNames(names: string[]): Promise<TagBrief[]> {
+    const unique = [...new Map(names.map((n) => [n.trim().toLowerCase(), n.trim()])).values()].filter(Boolean);
+    const existing = await this.repo.findByNames(unique);
+    const known = new Set(existing.map((t) => t.name.toLowerCase()));
+    for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
+      await this.create({ name, slug: undefined, description: null, color: DEFAULT_TAG_COLOR, icon: null, featured: false });
+    }
+    const all = await this.repo.findByNames(unique);
+    return all.map((t) => ({ id: t.id, name: t.name, slug: t.slug, color: t.color, icon: t.icon }));
+  }
+
+  async featured(limit = 20): Promise<Tag[]> {
+    return (await this.repo.featured(limit)).map(toTagDto);
+  }
 
   /** Spec 01: paged, searchable by keyword, sorted by name ascending unless asked otherwise. */
   async list(query: TagListQuery): Promise<PageResult<Tag>> {

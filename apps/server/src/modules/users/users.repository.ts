@@ -25,6 +25,10 @@ export class UsersRepository {
     return this.db.updateTable('users').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
   }
 
+  async firstAdminId(): Promise<number | undefined> {
+    return (await this.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').orderBy('id').limit(1).executeTakeFirst())?.id;
+  }
+
   async countAdmins(): Promise<number> {
     const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
     return Number(row.n);

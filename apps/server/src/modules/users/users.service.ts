@@ -101,6 +101,12 @@ export class UsersService {
     return toUserDto(row);
   }
 
+  async firstAdministratorId(): Promise<number> {
+    const id = await this.repo.firstAdminId();
+    if (id === undefined) throw new Error('no administrator');
+    return id;
+  }
+
   async dashboardStats() {
     const weekAgo = new Date(Date.now() - 7 * 24 * 3600 * 1000).toISOString();
     const s = await this.repo.stats(weekAgo);

@@ -110,6 +110,7 @@ export interface ArticlesTable {
   slug: string;
   excerpt: string;
   content: string;
+  reading_minutes: number;
   cover_image: string | null;
   status: ArticleStatus;
   published_at: string | null;

@@ -26,6 +26,7 @@ export function contentMigration(dialect: DialectName): Migration {
         .addColumn('slug', 'varchar(200)', (c) => c.notNull().unique())
         .addColumn('excerpt', 'varchar(1000)', (c) => c.notNull())
         .addColumn('content', 'text', (c) => c.notNull())
+        .addColumn('reading_minutes', 'integer', (c) => c.notNull())
         .addColumn('cover_image', 'varchar(500)')
         .addColumn('status', 'varchar(16)', (c) => c.notNull())
         .addColumn('published_at', t.timestamp)

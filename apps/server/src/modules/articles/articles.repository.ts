@@ -1,0 +1,138 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { ArticleRow, ArticlesTable, ArticleStatus } from '../../platform/db/schema.ts';
+
+export type ArticleOrder = { column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title'; direction: 'asc' | 'desc' };
+export interface TagBriefRow {
+  article_id: number;
+  id: number;
+  name: string;
+  slug: string;
+  color: string;
+  icon: string | null;
+}
+
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class ArticlesRepository {
+  constructor(private readonly db: Db) {}
+
+  findById(id: number): Promise<ArticleRow | undefined> {
+    return this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  findBySlug(slug: string): Promise<ArticleRow | undefined> {
+    return this.db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
+  }
+
+  async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    let q = this.db.selectFrom('articles').select('id').where('slug', '=', slug);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(row: Insertable<ArticlesTable>): Promise<number> {
+    return (await this.db.insertInto('articles').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async update(id: number, changes: Updateable<ArticlesTable>): Promise<void> {
+    await this.db.updateTable('articles').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('articles').where('id', '=', id).execute();
+  }
+
+  async setTags(articleId: number, tagIds: number[]): Promise<void> {
+    await this.db.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
+    if (tagIds.length > 0) await this.db.insertInto('article_tags').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
+  }
+
+  async tagsOf(articleIds: number[]): Promise<Map<number, TagBriefRow[]>> {
+    const result = new Map<number, TagBriefRow[]>();
+    if (articleIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('article_tags')
+      .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
+      .select(['article_tags.article_id', 'tags.id', 'tags.name', 'tags.slug', 'tags.color', 'tags.icon'])
+      .where('article_tags.article_id', 'in', articleIds)
+      .orderBy('tags.name')
+      .execute();
+    for (const row of rows) result.set(row.article_id, [...(result.get(row.article_id) ?? []), row]);
+    return result;
+  }
+
+  /** Published and due: what readers may see. */
+  private visible(now: string) {
+    return this.db.selectFrom('articles').where('articles.status', '=', 'PUBLISHED').where('articles.published_at', '<=', now);
+  }
+
+  async pagePublic(o: { now: string; tagSlug?: string; keyword?: string; offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
+    let q = this.visible(o.now);
+    if (o.tagSlug) {
+      const slug = o.tagSlug;
+      q = q.where((eb) => eb.exists(eb.selectFrom('article_tags').innerJoin('tags', 'tags.id', 'article_tags.tag_id').select('article_tags.tag_id').whereRef('article_tags.article_id', '=', 'articles.id').where('tags.slug', '=', slug)));
+    }
+    if (o.keyword) {
+      const like = likePattern(o.keyword);
+      q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.excerpt) like ${like} escape '\\')`);
+    }
+    let rows = q.selectAll('articles');
+    for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
+    const [list, total] = await Promise.all([
+      rows.orderBy('articles.id', 'desc').offset(o.offset).limit(o.limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: list, total: Number(total.n) };
+  }
+
+  async pageAdmin(o: { keyword?: string; status?: ArticleStatus; offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
+    let q = this.db.selectFrom('articles');
+    if (o.status) q = q.where('articles.status', '=', o.status);
+    if (o.keyword) {
+      const like = likePattern(o.keyword);
+      q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.slug) like ${like} escape '\\')`);
+    }
+    let rows = q.selectAll('articles');
+    for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
+    const [list, total] = await Promise.all([
+      rows.orderBy('articles.id', 'desc').offset(o.offset).limit(o.limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: list, total: Number(total.n) };
+  }
+
+  /** The visible article published just before / after this one. */
+  async neighbour(article: ArticleRow, now: string, direction: 'previous' | 'next'): Promise<{ title: string; slug: string } | undefined> {
+    const at = article.published_at ?? article.created_at;
+    const q = this.visible(now).select(['articles.title', 'articles.slug']).where('articles.id', '!=', article.id);
+    return direction === 'previous'
+      ? q.where((eb) => eb.or([eb('articles.published_at', '<', at), eb.and([eb('articles.published_at', '=', at), eb('articles.id', '<', article.id)])])).orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc').limit(1).executeTakeFirst()
+      : q.where((eb) => eb.or([eb('articles.published_at', '>', at), eb.and([eb('articles.published_at', '=', at), eb('articles.id', '>', article.id)])])).orderBy('articles.published_at', 'asc').orderBy('articles.id', 'asc').limit(1).executeTakeFirst();
+  }
+
+  /** Visible articles sharing the most tags with this one, newest first among equals. */
+  async related(articleId: number, now: string, limit: number): Promise<ArticleRow[]> {
+    return this.visible(now)
+      .innerJoin('article_tags as mine', (join) => join.on('mine.article_id', '=', articleId))
+      .innerJoin('article_tags as theirs', (join) => join.onRef('theirs.tag_id', '=', 'mine.tag_id').onRef('theirs.article_id', '=', 'articles.id'))
+      .where('articles.id', '!=', articleId)
+      .selectAll('articles')
+      .select((eb) => eb.fn.countAll<number>().as('shared'))
+      .groupBy('articles.id')
+      .orderBy('shared', 'desc')
+      .orderBy('articles.published_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async incrementViews(id: number): Promise<void> {
+    await this.db.updateTable('articles').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+  }
+
+  async authorName(userId: number | null): Promise<string | null> {
+    if (userId === null) return null;
+    const row = await this.db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst();
+    return row?.display_name ?? null;
+  }
+}

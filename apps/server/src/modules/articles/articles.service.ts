@@ -1,0 +1,193 @@
+import { createHash } from 'node:crypto';
+import type { z } from 'zod';
+import type { AdminArticle, ArticleDetail, ArticleSummary, PageResult, adminArticleQuerySchema, articleInputSchema, publicArticleQuerySchema } from '@app/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { nowIso, toBool } from '../../platform/db/database.ts';
+import type { ArticleRow } from '../../platform/db/schema.ts';
+import { excerptOf, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
+import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
+import type { TagsService } from '../tags/tags.service.ts';
+import { ArticlesRepository } from './articles.repository.ts';
+import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
+
+type ArticleInput = z.output<typeof articleInputSchema>;
+type PublicQuery = z.output<typeof publicArticleQuerySchema>;
+type AdminQuery = z.output<typeof adminArticleQuerySchema>;
+
+const SORTABLE = { publishedAt: 'published_at', viewCount: 'view_count', likeCount: 'like_count', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title' } as const;
+const VIEW_WINDOW_SECONDS = 30 * 60;
+const BOTS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless|preview|monitor|curl|wget|python-requests/i;
+const RELATED_COUNT = 4;
+
+export interface ArticleSaved {
+  before: ArticleRow | null;
+  after: ArticleRow;
+}
+
+export class ArticlesService {
+  private readonly repo: ArticlesRepository;
+
+  constructor(
+    private readonly deps: { db: Db; tags: TagsService; markdown: MarkdownRenderer; limiter: RateLimiter },
+  ) {
+    this.repo = new ArticlesRepository(deps.db);
+  }
+
+  private async summaries(rows: ArticleRow[]): Promise<ArticleSummary[]> {
+    const tags = await this.repo.tagsOf(rows.map((r) => r.id));
+    return rows.map((r) => toArticleSummary(r, tags.get(r.id) ?? []));
+  }
+
+  async listPublic(query: PublicQuery): Promise<PageResult<ArticleSummary>> {
+    const order = parseSort(query.sort, SORTABLE, { column: 'published_at', direction: 'desc' });
+    const { rows, total } = await this.repo.pagePublic({ now: nowIso(), tagSlug: query.tag || undefined, keyword: query.keyword || undefined, offset: pageOffset(query), limit: query.size, order });
+    return toPage(await this.summaries(rows), total, query);
+  }
+
+  /** A published article by slug, rendered; drafts and unknown slugs are 404. */
+  async getPublic(slug: string): Promise<ArticleDetail> {
+    const now = nowIso();
+    const row = await this.repo.findBySlug(slug);
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > now) throw AppError.notFound('文章不存在');
+    const rendered = this.deps.markdown.render(row.content);
+    const [tags, previous, next, related, authorName] = await Promise.all([
+      this.repo.tagsOf([row.id]),
+      this.repo.neighbour(row, now, 'previous'),
+      this.repo.neighbour(row, now, 'next'),
+      this.repo.related(row.id, now, RELATED_COUNT),
+      this.repo.authorName(row.author_id),
+    ]);
+    return {
+      ...toArticleSummary(row, tags.get(row.id) ?? []),
+      contentHtml: rendered.html,
+      headings: rendered.headings,
+      seoTitle: row.seo_title,
+      seoDescription: row.seo_description,
+      allowComments: toBool(row.allow_comments),
+      authorName,
+      previous: previous ?? null,
+      next: next ?? null,
+      related: await this.summaries(related),
+    };
+  }
+
+  /** Counts a reader once per 30 minutes; known bots never. */
+  async recordView(slug: string, visitor: { ip: string; userAgent: string | undefined }): Promise<{ viewCount: number }> {
+    const row = await this.repo.findBySlug(slug);
+    if (!row || row.status !== 'PUBLISHED') throw AppError.notFound('文章不存在');
+    if (visitor.userAgent && !BOTS.test(visitor.userAgent)) {
+      const who = createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 32);
+      const hit = await this.deps.limiter.hit(`view:${row.id}:${who}`, VIEW_WINDOW_SECONDS);
+      if (hit.count === 1) {
+        await this.repo.incrementViews(row.id);
+        return { viewCount: row.view_count + 1 };
+      }
+    }
+    return { viewCount: row.view_count };
+  }
+
+  async listAdmin(query: AdminQuery): Promise<PageResult<ArticleSummary>> {
+    const order = parseSort(query.sort, SORTABLE, { column: 'updated_at', direction: 'desc' });
+    const { rows, total } = await this.repo.pageAdmin({ keyword: query.keyword || undefined, status: query.status, offset: pageOffset(query), limit: query.size, order });
+    return toPage(await this.summaries(rows), total, query);
+  }
+
+  async getAdmin(id: number): Promise<AdminArticle> {
+    const row = await this.repo.findById(id);
+    if (!row) throw AppError.notFound('文章不存在');
+    const tags = await this.repo.tagsOf([id]);
+    return toAdminArticle(row, tags.get(id) ?? []);
+  }
+
+  findRow(id: number): Promise<ArticleRow | undefined> {
+    return this.repo.findById(id);
+  }
+
+  async tagNamesOf(id: number): Promise<string[]> {
+    return ((await this.repo.tagsOf([id])).get(id) ?? []).map((t) => t.name);
+  }
+
+  async create(input: ArticleInput, authorId: number): Promise<ArticleSaved> {
+    const slug = await this.resolveSlug(input);
+    const now = nowIso();
+    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+    const id = await this.deps.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx);
+      const newId = await repo.insert({
+        ...this.columnsOf(input, null),
+        slug,
+        view_count: 0,
+        like_count: 0,
+        author_id: authorId,
+        created_at: now,
+        updated_at: now,
+      });
+      await repo.setTags(newId, tagIds);
+      return newId;
+    });
+    return { before: null, after: (await this.repo.findById(id))! };
+  }
+
+  async update(id: number, input: ArticleInput): Promise<ArticleSaved> {
+    const before = await this.repo.findById(id);
+    if (!before) throw AppError.notFound('文章不存在');
+    const slug = await this.resolveSlug(input, id);
+    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      const repo = new ArticlesRepository(trx);
+      await repo.update(id, { ...this.columnsOf(input, before), slug, updated_at: nowIso() });
+      await repo.setTags(id, tagIds);
+    });
+    return { before, after: (await this.repo.findById(id))! };
+  }
+
+  async setStatus(id: number, status: 'DRAFT' | 'PUBLISHED'): Promise<ArticleSaved> {
+    const before = await this.repo.findById(id);
+    if (!before) throw AppError.notFound('文章不存在');
+    await this.repo.update(id, { status, published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at, updated_at: nowIso() });
+    return { before, after: (await this.repo.findById(id))! };
+  }
+
+  async delete(id: number): Promise<void> {
+    if (!(await this.repo.findById(id))) throw AppError.notFound('文章不存在');
+    await this.repo.delete(id);
+  }
+
+  renderPreview(content: string) {
+    const { html, headings } = this.deps.markdown.render(content);
+    return { html, headings };
+  }
+
+  private columnsOf(input: ArticleInput, before: ArticleRow | null) {
+    const { text, bodyText } = this.deps.markdown.render(input.content);
+    const publishing = input.status === 'PUBLISHED';
+    return {
+      title: input.title,
+      excerpt: input.excerpt ?? excerptOf(bodyText || text),
+      content: input.content,
+      reading_minutes: readingMinutes(text),
+      cover_image: input.coverImage,
+      status: input.status,
+      // The first publication stamps the time unless one is given; a later save keeps it.
+      published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : publishing ? (before?.published_at ?? nowIso()) : (before?.published_at ?? null),
+      allow_comments: input.allowComments,
+      seo_title: input.seoTitle,
+      seo_description: input.seoDescription,
+    };
+  }
+
+  private async resolveSlug(input: ArticleInput, exceptId?: number): Promise<string> {
+    if (input.slug) {
+      if (await this.repo.slugTaken(input.slug, exceptId)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他文章使用`);
+      return input.slug;
+    }
+    if (exceptId !== undefined) {
+      const current = await this.repo.findById(exceptId);
+      if (current) return current.slug; // an empty slug on edit keeps the one it has
+    }
+    return uniqueSlug(slugify(input.title, 80), 'article', (s) => this.repo.slugTaken(s, exceptId), 200);
+  }
+}

@@ -1,0 +1,67 @@
+import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
+import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+
+/** The languages an article's code blocks are highlighted in; others are shown plain. */
+const LANGUAGES = {
+  javascript: () => import('shiki/langs/javascript.mjs'),
+  typescript: () => import('shiki/langs/typescript.mjs'),
+  jsx: () => import('shiki/langs/jsx.mjs'),
+  tsx: () => import('shiki/langs/tsx.mjs'),
+  json: () => import('shiki/langs/json.mjs'),
+  html: () => import('shiki/langs/html.mjs'),
+  css: () => import('shiki/langs/css.mjs'),
+  bash: () => import('shiki/langs/bash.mjs'),
+  python: () => import('shiki/langs/python.mjs'),
+  go: () => import('shiki/langs/go.mjs'),
+  java: () => import('shiki/langs/java.mjs'),
+  rust: () => import('shiki/langs/rust.mjs'),
+  sql: () => import('shiki/langs/sql.mjs'),
+  yaml: () => import('shiki/langs/yaml.mjs'),
+  markdown: () => import('shiki/langs/markdown.mjs'),
+  diff: () => import('shiki/langs/diff.mjs'),
+  c: () => import('shiki/langs/c.mjs'),
+  cpp: () => import('shiki/langs/cpp.mjs'),
+  vue: () => import('shiki/langs/vue.mjs'),
+};
+
+const ALIASES: Record<string, keyof typeof LANGUAGES> = {
+  js: 'javascript',
+  mjs: 'javascript',
+  cjs: 'javascript',
+  ts: 'typescript',
+  sh: 'bash',
+  shell: 'bash',
+  zsh: 'bash',
+  console: 'bash',
+  py: 'python',
+  golang: 'go',
+  rs: 'rust',
+  yml: 'yaml',
+  md: 'markdown',
+  htm: 'html',
+  xml: 'html',
+  'c++': 'cpp',
+};
+
+export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
+
+let loading: Promise<HighlighterCore> | undefined;
+
+/**
+ * Shiki with its JavaScript regex engine (no WebAssembly) and a fixed set of languages, loaded
+ * once on first use. Output carries both themes; CSS picks the dark one in dark mode.
+ */
+export function loadHighlighter(): Promise<HighlighterCore> {
+  loading ??= createHighlighterCore({
+    themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
+    langs: Object.values(LANGUAGES).map((load) => load()),
+    engine: createJavaScriptRegexEngine(),
+  });
+  return loading;
+}
+
+export function resolveLanguage(info: string): keyof typeof LANGUAGES | null {
+  const name = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  if (name in LANGUAGES) return name as keyof typeof LANGUAGES;
+  return ALIASES[name] ?? null;
+}
