@@ -39,6 +39,9 @@ import { ArticleEditor } from './modules/articles/article-editor.ts';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes.ts';
 import { articleSnapshotRoutes } from './modules/articles/article-snapshots.routes.ts';
 import { createStarterArticles } from './modules/articles/starter-articles.ts';
+import { InteractionsRepository } from './modules/interactions/interactions.repository.ts';
+import { InteractionsService } from './modules/interactions/interactions.service.ts';
+import { interactionRoutes } from './modules/interactions/interactions.routes.ts';
 
 export interface AppOverrides {
   /** Replaces the configured transport (tests capture mail this way). */
@@ -97,6 +100,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const markdown = await MarkdownRenderer.create();
   const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
+  const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer });
 
@@ -148,6 +152,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       userArea.addHook('onRequest', requireUser);
       await userArea.register(userProfileRoutes(users));
       await userArea.register(securityRoutes(account));
+      await userArea.register(interactionRoutes(interactions));
     },
     { prefix: '/api/user' },
   );

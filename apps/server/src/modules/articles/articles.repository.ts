@@ -21,6 +21,11 @@ export class ArticlesRepository {
     return this.db.selectFrom('articles').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  findByIds(ids: number[]): Promise<ArticleRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('articles').selectAll().where('id', 'in', ids).execute();
+  }
+
   findBySlug(slug: string): Promise<ArticleRow | undefined> {
     return this.db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
   }

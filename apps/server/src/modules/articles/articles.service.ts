@@ -106,6 +106,17 @@ export class ArticlesService {
     return this.repo.findById(id);
   }
 
+  /** Summaries in the order of the ids given (missing ones left out). */
+  async summariesByIds(ids: number[]): Promise<ArticleSummary[]> {
+    const rows = await this.repo.findByIds(ids);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
+  }
+
+  async setLikeCount(id: number, count: number): Promise<void> {
+    await this.repo.update(id, { like_count: count });
+  }
+
   async tagNamesOf(id: number): Promise<string[]> {
     return ((await this.repo.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }

@@ -1,0 +1,23 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { articleSummarySchema, envelopeSchema, pageQuerySchema, pageResultSchema } from '@app/contract';
+import { ok } from '../../platform/http/envelope.ts';
+import { currentUser } from '../auth/auth.guard.ts';
+import type { InteractionsService } from './interactions.service.ts';
+
+const articleParams = z.object({ id: z.coerce.number().int().positive('ID 无效') });
+const likeStatus = envelopeSchema(z.object({ liked: z.boolean(), likeCount: z.number().int() }));
+
+/** Mounted under /api/user (signed-in area). */
+export const interactionRoutes = (interactions: InteractionsService): FastifyPluginAsyncZod => async (app) => {
+  app.get('/interactions/articles/:id/like-status', { schema: { tags: ['互动'], summary: '我是否点赞了这篇文章', params: articleParams, response: { 200: likeStatus } } }, async (request) =>
+    ok(await interactions.likeStatus(currentUser(request).id, request.params.id)),
+  );
+  app.post('/interactions/articles/:id/like', { schema: { tags: ['互动'], summary: '点赞 / 取消点赞', params: articleParams, response: { 200: likeStatus } } }, async (request) => {
+    const status = await interactions.toggleLike(currentUser(request).id, request.params.id);
+    return ok(status, status.liked ? '点赞成功' : '取消点赞成功');
+  });
+  app.get('/interactions/my-liked-articles', { schema: { tags: ['互动'], summary: '我点赞的文章', querystring: pageQuerySchema, response: { 200: envelopeSchema(pageResultSchema(articleSummarySchema)) } } }, async (request) =>
+    ok(await interactions.myLikedArticles(currentUser(request).id, request.query)),
+  );
+};

@@ -1,0 +1,46 @@
+import type { ArticleSummary, PageResult } from '@app/contract';
+import { AppError } from '../../platform/http/app-error.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import { pageOffset, toPage } from '../../platform/http/paging.ts';
+import type { ArticlesService } from '../articles/articles.service.ts';
+import type { InteractionsRepository } from './interactions.repository.ts';
+
+export interface LikeStatus {
+  liked: boolean;
+  likeCount: number;
+}
+
+/** Likes on articles (spec 02 §4: the toggle answers the state and count the server holds). */
+export class InteractionsService {
+  constructor(private readonly deps: { repo: InteractionsRepository; articles: ArticlesService }) {}
+
+  private async requireVisible(articleId: number): Promise<void> {
+    const row = await this.deps.articles.findRow(articleId);
+    if (!row || row.status !== 'PUBLISHED') throw AppError.notFound('文章不存在');
+  }
+
+  async likeStatus(userId: number, articleId: number): Promise<LikeStatus> {
+    await this.requireVisible(articleId);
+    const [liked, likeCount] = await Promise.all([this.deps.repo.hasLiked(userId, articleId), this.deps.repo.countLikes(articleId)]);
+    return { liked, likeCount };
+  }
+
+  async toggleLike(userId: number, articleId: number): Promise<LikeStatus> {
+    await this.requireVisible(articleId);
+    const removed = await this.deps.repo.removeLike(userId, articleId);
+    if (!removed) await this.deps.repo.addLike(userId, articleId, nowIso());
+    // The stored count is recomputed, so concurrent toggles cannot drift it.
+    const likeCount = await this.deps.repo.countLikes(articleId);
+    await this.deps.articles.setLikeCount(articleId, likeCount);
+    return { liked: !removed, likeCount };
+  }
+
+  async myLikedArticles(userId: number, query: { page: number; size: number }): Promise<PageResult<ArticleSummary>> {
+    const { ids, total } = await this.deps.repo.likedArticleIds(userId, pageOffset(query), query.size);
+    return toPage(await this.deps.articles.summariesByIds(ids), total, query);
+  }
+
+  likedCount(userId: number): Promise<number> {
+    return this.deps.repo.likedCount(userId);
+  }
+}
