@@ -168,7 +168,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     { prefix: '/api/admin' },
   );
 
-  if (config.web) await registerWebApp(app, config.web);
+  if (config.web) await registerWebApp(app, config.web, config.publicUrl);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

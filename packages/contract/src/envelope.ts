@@ -54,3 +54,6 @@ export const pageResultSchema = <T extends z.ZodType>(item: T) =>
     page: z.number().int(),
     size: z.number().int(),
   });
+
+/** A path id: a positive 32-bit integer (larger ones are refused, not passed to the database). */
+export const idSchema = z.coerce.number().int('ID 无效').positive('ID 无效').max(2_147_483_647, 'ID 无效');

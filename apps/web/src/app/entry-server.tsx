@@ -13,6 +13,7 @@ import { createInjectAdapter, type ApiTransport } from './inject-adapter.ts';
 import { deepestHandle } from './route-handle.ts';
 import { resolveTitle } from './page-title.ts';
 import { scriptJson, serializeRouteErrors } from './serialize.ts';
+import { metaTags } from './page-meta.ts';
 
 /**
  * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
@@ -24,6 +25,8 @@ export interface RenderRequest {
   url: string;
   theme: ThemeMode;
   api: ApiTransport;
+  /** The site's public origin (PUBLIC_URL, or the request's), for canonical and Open Graph URLs. */
+  origin: string;
 }
 
 export interface RenderResult {
@@ -34,7 +37,7 @@ export interface RenderResult {
   title: string;
 }
 
-export async function render({ url, theme, api: transport }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, theme, api: transport, origin }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ adapter: createInjectAdapter(transport) });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
@@ -47,10 +50,11 @@ export async function render({ url, theme, api: transport }: RenderRequest): Pro
   const matches = context.matches.map(
     (m) => ({ id: m.route.id, pathname: m.pathname, params: m.params, handle: m.route.handle, loaderData: context.loaderData[m.route.id], data: context.loaderData[m.route.id] }) as UIMatch,
   );
-  const { handle } = deepestHandle(matches);
+  const { handle, data } = deepestHandle(matches);
   const location = new URL(request.url);
   const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? '';
-  const title = await resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName });
+  const notFound = Boolean(handle.notFound) || context.statusCode === 404;
+  const title = await resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName, notFound });
 
   const cache = styleCaches[theme];
   const appHtml = renderToString(
@@ -64,8 +68,9 @@ export async function render({ url, theme, api: transport }: RenderRequest): Pro
   // (DESIGN §5b); it goes in the head instead, with the query cache.
   const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) };
   const head = [
+    metaTags(handle.meta?.(data), origin, title),
     extractStyle(cache),
     `<script>window.__staticRouterHydrationData=${scriptJson(hydration)};window.__REACT_QUERY_STATE__=${scriptJson(dehydrate(queryClient))};</script>`,
   ].join('');
-  return { status: handle.notFound ? 404 : context.statusCode, appHtml, head, title };
+  return { status: notFound ? 404 : context.statusCode, appHtml, head, title };
 }

@@ -6,6 +6,7 @@ import type { ApiClient } from '../shared/api/api-client.ts';
 import { useApi } from '../shared/api/api-context.tsx';
 import { formatTitle, matchPageType, siteKeys } from '../features/site/api.ts';
 import { deepestHandle, titleOf } from './route-handle.ts';
+import { useNotFoundShown } from './errors/not-found-signal.ts';
 
 export const TITLE_DEBOUNCE_MS = 100;
 
@@ -13,8 +14,10 @@ export const TITLE_DEBOUNCE_MS = 100;
  * Spec 01 §4: match the path to a page type, then format the title; on failure fall back to
  * the page's own title, and last to the site name.
  */
-export async function resolveTitle(api: ApiClient, input: { pathname: string; search: string; matches: UIMatch[]; siteName: string }): Promise<string> {
-  const { handle, data, params } = deepestHandle(input.matches);
+export async function resolveTitle(api: ApiClient, input: { pathname: string; search: string; matches: UIMatch[]; siteName: string; notFound?: boolean }): Promise<string> {
+  const found = deepestHandle(input.matches);
+  // A route that answered 404 (an unknown article) is titled as the not-found page.
+  const { handle, data, params } = input.notFound ? { handle: { pageType: 'not-found' }, data: undefined, params: found.params } : found;
   const title = titleOf(handle, data);
   try {
     const pageType = handle.pageType ?? (await matchPageType(api, input.pathname)).pageType;
@@ -32,11 +35,12 @@ export function usePageTitle(): void {
   const location = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
+  const notFound = useNotFoundShown();
   useEffect(() => {
     let cancelled = false;
     const timer = window.setTimeout(() => {
       const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? document.title;
-      void resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName }).then((t) => {
+      void resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName, notFound }).then((t) => {
         if (!cancelled) document.title = t;
       });
     }, TITLE_DEBOUNCE_MS);
@@ -46,5 +50,5 @@ export function usePageTitle(): void {
     };
     // matches change identity on every render; the location is what moves the title.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, location.pathname, location.search]);
+  }, [api, location.pathname, location.search, notFound]);
 }

@@ -1,4 +1,5 @@
 import type { UIMatch } from 'react-router';
+import type { PageMeta } from './page-meta.ts';
 
 /** What a route tells the shell about itself. */
 export interface RouteHandle {
@@ -8,13 +9,15 @@ export interface RouteHandle {
   title?: string | ((data: unknown) => string | undefined);
   /** The catch-all route: the server answers 404. */
   notFound?: boolean;
+  /** Description, canonical URL, Open Graph, JSON-LD for the server-rendered head. */
+  meta?: (data: unknown) => PageMeta | undefined;
 }
 
 export function deepestHandle(matches: UIMatch[]): { handle: RouteHandle; data: unknown; params: Record<string, string | undefined> } {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const handle = m.handle as RouteHandle | undefined;
-    if (handle && (handle.title !== undefined || handle.pageType !== undefined || handle.notFound)) return { handle, data: m.loaderData, params: m.params };
+    if (handle && (handle.title !== undefined || handle.pageType !== undefined || handle.notFound || handle.meta)) return { handle, data: m.loaderData, params: m.params };
   }
   return { handle: {}, data: undefined, params: matches.at(-1)?.params ?? {} };
 }

@@ -2,7 +2,13 @@ import { redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { siteInfoQuery } from '../features/site/api.ts';
-import { HomePage } from '../features/site/pages/home-page.tsx';
+import { HomePage, HOME_ARTICLES } from '../features/site/pages/home-page.tsx';
+import { articleListQuery, articleQuery, featuredTagsQuery, listParamsFrom } from '../features/articles/index.ts';
+import { ArticleListPage } from '../features/articles/pages/article-list-page.tsx';
+import { ArticlePage } from '../features/articles/pages/article-page.tsx';
+import type { ArticleDetail } from '@app/contract';
+import { articleMeta } from './page-meta.ts';
+import { orNotFound } from './not-found.ts';
 import { LoginPage, RegisterPage } from '../features/auth/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -36,7 +42,31 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
           loader: withSiteInfo,
           errorElement: <RouteErrorPage />,
           children: [
-            { index: true, element: <HomePage />, handle: handle({ pageType: 'home' }) },
+            {
+              index: true,
+              element: <HomePage />,
+              handle: handle({ pageType: 'home' }),
+              loader: async () => {
+                await Promise.all([queryClient.ensureQueryData(articleListQuery(api, HOME_ARTICLES)), queryClient.ensureQueryData(featuredTagsQuery(api))]);
+                return null;
+              },
+            },
+            {
+              path: 'articles',
+              element: <ArticleListPage />,
+              handle: handle({ pageType: 'article-list', title: '文章' }),
+              loader: async ({ request }) => {
+                const { sortKey: _sortKey, ...params } = listParamsFrom(new URL(request.url).searchParams);
+                await queryClient.ensureQueryData(articleListQuery(api, params));
+                return null;
+              },
+            },
+            {
+              path: 'articles/:slug',
+              element: <ArticlePage />,
+              handle: handle({ pageType: 'article', title: (d) => (d as ArticleDetail | undefined)?.title, meta: articleMeta }),
+              loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
+            },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
         },
@@ -58,6 +88,7 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
             { index: true, loader: () => redirect('/user/dashboard') },
             { path: 'dashboard', handle: handle({ title: '仪表盘' }), lazy: async () => ({ Component: (await import('../features/account/pages/dashboard-page.tsx')).DashboardPage }) },
             { path: 'profile', handle: handle({ title: '个人资料' }), lazy: async () => ({ Component: (await import('../features/account/pages/profile-page.tsx')).ProfilePage }) },
+            { path: 'interactions', handle: handle({ title: '我的收藏' }), lazy: async () => ({ Component: (await import('../features/articles/pages/liked-articles-page.tsx')).LikedArticlesPage }) },
             { path: 'settings', handle: handle({ title: '账号设置' }), lazy: async () => ({ Component: (await import('../features/account/pages/settings-page.tsx')).SettingsPage }) },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminArticleSchema, articleSnapshotSchema, createSnapshotSchema, envelopeSchema, pageResultSchema, snapshotListQuerySchema } from '@app/contract';
+import { adminArticleSchema, articleSnapshotSchema, createSnapshotSchema, envelopeSchema, pageResultSchema, snapshotListQuerySchema, idSchema } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../auth/auth.guard.ts';
 import type { ArticleEditor } from './article-editor.ts';
 
-const articleParams = z.object({ id: z.coerce.number().int().positive('ID 无效') });
-const snapshotParams = articleParams.extend({ snapshotId: z.coerce.number().int().positive('ID 无效') });
+const articleParams = z.object({ id: idSchema });
+const snapshotParams = articleParams.extend({ snapshotId: idSchema });
 
 /** Mounted under /api/admin (spec 02 §7 Snapshots, plus restore). */
 export const articleSnapshotRoutes = (editor: ArticleEditor): FastifyPluginAsyncZod => async (app) => {

@@ -11,13 +11,14 @@ import {
   publicArticleQuerySchema,
   renderPreviewResultSchema,
   renderPreviewSchema,
+  idSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../auth/auth.guard.ts';
 import type { ArticlesService } from './articles.service.ts';
 import type { ArticleEditor } from './article-editor.ts';
 
-const idParams = z.object({ id: z.coerce.number().int().positive('ID 无效') });
+const idParams = z.object({ id: idSchema });
 const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Mounted under /api/public. */

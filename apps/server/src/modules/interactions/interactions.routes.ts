@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { articleSummarySchema, envelopeSchema, pageQuerySchema, pageResultSchema } from '@app/contract';
+import { articleSummarySchema, envelopeSchema, pageQuerySchema, pageResultSchema, idSchema } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../auth/auth.guard.ts';
 import type { InteractionsService } from './interactions.service.ts';
 
-const articleParams = z.object({ id: z.coerce.number().int().positive('ID 无效') });
+const articleParams = z.object({ id: idSchema });
 const likeStatus = envelopeSchema(z.object({ liked: z.boolean(), likeCount: z.number().int() }));
 
 /** Mounted under /api/user (signed-in area). */

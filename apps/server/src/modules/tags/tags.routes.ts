@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeSchema, pageResultSchema, tagInputSchema, tagListQuerySchema, tagSchema } from '@app/contract';
+import { envelopeSchema, pageResultSchema, tagInputSchema, tagListQuerySchema, tagSchema, idSchema } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import type { TagsService } from './tags.service.ts';
 
 /** Ids are 32-bit `integer` columns: a larger one would make PostgreSQL fail (500) instead of 404. */
-const idParams = z.object({ id: z.coerce.number().int().positive('ID 无效').max(2_147_483_647, 'ID 无效') });
+const idParams = z.object({ id: idSchema });
 
 /** Mounted under /api/admin. */
 export const adminTagRoutes = (tags: TagsService): FastifyPluginAsyncZod => async (app) => {

@@ -12,6 +12,7 @@ export interface WebServerEntry {
     url: string;
     theme: 'light' | 'dark';
     api: (options: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
+    origin: string;
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string }>;
 }
 
@@ -32,7 +33,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
  * client-only shell. A real catch-all route, not the not-found handler, so compression and the
  * other route hooks apply; static files and /api routes are more specific and win.
  */
-function registerPageRoutes(app: FastifyInstance, source: PageSource): void {
+function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl: string | undefined): void {
   app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
   const api = async (options: { method: string; url: string; body?: string }) => {
@@ -52,7 +53,8 @@ function registerPageRoutes(app: FastifyInstance, source: PageSource): void {
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
       return reply.send(template.replace('<!--app-head-->', '<title>加载中…</title>').replace('<!--app-html-->', ''));
     }
-    const result = await (await source.entry()).render({ url: request.url, theme, api });
+    const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const result = await (await source.entry()).render({ url: request.url, theme, api, origin });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     const html = template.replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`).replace('<!--app-html-->', result.appHtml);
     return reply.status(result.status).send(html);
@@ -92,7 +94,7 @@ async function devSource(app: FastifyInstance, root: string): Promise<PageSource
   };
 }
 
-export async function registerWebApp(app: FastifyInstance, setting: WebAppSetting): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, setting: WebAppSetting, publicUrl?: string): Promise<void> {
   const source = setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
-  registerPageRoutes(app, source);
+  registerPageRoutes(app, source, publicUrl);
 }

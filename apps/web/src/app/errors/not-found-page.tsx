@@ -1,9 +1,11 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { useMarkNotFound } from './not-found-signal.ts';
 
 export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
 
 export function NotFoundPage() {
+  useMarkNotFound();
   return (
     <Result
       status="404"

@@ -1,18 +1,24 @@
 import { Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { footerLinks } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/api.ts';
 
-/**
- * Footer. The about, contact (/social-links) and privacy links of spec 01 §2 join here when
- * those pages exist; until then the footer carries only the site line.
- */
+/** Footer: the about and privacy articles (created on first start), then the site line. */
 export function SiteFooter() {
   const api = useApi();
   const { data } = useQuery(siteInfoQuery(api));
   const { token } = theme.useToken();
   return (
     <footer className="site-footer" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+      <nav aria-label="页脚链接" className="site-footer-links">
+        {footerLinks.map((l) => (
+          <Link key={l.path} to={l.path}>
+            {l.label}
+          </Link>
+        ))}
+      </nav>
       <Typography.Text type="secondary">
         © {new Date().getFullYear()} {data?.siteName}
         {data?.tagline ? ` · ${data.tagline}` : ''}

@@ -1,5 +1,5 @@
 import { Card, FloatButton, Layout, Menu } from 'antd';
-import { DashboardOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
+import { DashboardOutlined, HeartOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RequireAuth } from '../../features/auth/index.ts';
 import { TopBar } from './top-bar.tsx';
@@ -9,6 +9,7 @@ import { selectedMenuKey } from '../navigation.ts';
 const items = [
   { key: '/user/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
   { key: '/user/profile', icon: <IdcardOutlined />, label: '个人资料' },
+  { key: '/user/interactions', icon: <HeartOutlined />, label: '我的收藏' },
   { key: '/user/settings', icon: <SettingOutlined />, label: '账号设置' },
 ];
 

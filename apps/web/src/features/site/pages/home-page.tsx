@@ -1,30 +1,68 @@
-import { Button, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
+import { ARTICLE_SORTS } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { ArticleCard, articleListQuery, featuredTagsQuery } from '../../articles/index.ts';
 import { siteInfoQuery } from '../api.ts';
 
-/**
- * Home. Its content grows with the site (latest articles, featured products arrive with those
- * areas); today it introduces the site and invites readers to sign up.
- */
+export const HOME_ARTICLES = { page: 0, size: 6, sort: ARTICLE_SORTS.newest };
+
+/** Home: the site's name and tagline over the background, the latest articles and the featured tags. */
 export function HomePage() {
   const api = useApi();
-  const { data } = useQuery(siteInfoQuery(api));
+  const { data: site } = useQuery(siteInfoQuery(api));
+  const { data: latest } = useQuery(articleListQuery(api, HOME_ARTICLES));
+  const { data: tags } = useQuery(featuredTagsQuery(api));
   const colours = useTheme((s) => s.colours);
   return (
-    <section className="home-hero" style={{ background: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.secondary} 60%, ${colours.accent} 100%)` }}>
-      <Typography.Title level={1} className="home-hero-title">
-        {data?.siteName}
-      </Typography.Title>
-      <Typography.Paragraph className="home-hero-tagline">{data?.tagline}</Typography.Paragraph>
-      {data?.description && <Typography.Paragraph className="home-hero-description">{data.description}</Typography.Paragraph>}
-      <Space wrap>
-        <Link to="/auth/register">
-          <Button size="large">加入我们</Button>
+    <>
+      <section className="home-hero" style={{ background: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.secondary} 60%, ${colours.accent} 100%)` }}>
+        <Typography.Title level={1} className="home-hero-title">
+          {site?.siteName}
+        </Typography.Title>
+        <Typography.Paragraph className="home-hero-tagline">{site?.tagline}</Typography.Paragraph>
+        {site?.description && <Typography.Paragraph className="home-hero-description">{site.description}</Typography.Paragraph>}
+        <Link to="/articles">
+          <Button size="large">浏览文章</Button>
         </Link>
-      </Space>
-    </section>
+      </section>
+      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
+        <Col xs={24} lg={17}>
+          <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
+            <Typography.Title level={3} style={{ marginTop: 0 }}>
+              最新文章
+            </Typography.Title>
+            <Link to="/articles">查看全部</Link>
+          </Space>
+          {latest && latest.content.length > 0 ? (
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              {latest.content.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </Space>
+          ) : (
+            <Empty description="还没有文章" />
+          )}
+        </Col>
+        <Col xs={24} lg={7}>
+          <Card title="精选标签" size="small">
+            {tags && tags.length > 0 ? (
+              <Space size={[8, 8]} wrap>
+                {tags.map((t) => (
+                  <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+                    <TagLabel name={t.name} color={t.color} icon={t.icon} />
+                  </Link>
+                ))}
+              </Space>
+            ) : (
+              <Typography.Text type="secondary">暂无精选标签</Typography.Text>
+            )}
+          </Card>
+        </Col>
+      </Row>
+    </>
   );
 }

@@ -1,0 +1,167 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App as AntdApp } from 'antd';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { User } from '@app/contract';
+import { createApiClient, type ApiClient } from '../../../shared/api/api-client.ts';
+import { ApiProvider } from '../../../shared/api/api-context.tsx';
+import { UserMenu } from '../../../app/layouts/user-menu.tsx';
+import { bindSessionApi, useSession } from '../../auth/index.ts';
+import { ProfileForm } from './profile-form.tsx';
+
+const alice: User = {
+  id: 1,
+  username: 'alice',
+  displayName: '爱丽丝',
+  email: 'alice@example.com',
+  avatarUrl: null,
+  role: 'USER',
+  status: 'ACTIVE',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  isApproved: true,
+};
+
+type Reply = { status: number; data?: unknown };
+const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
+const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
+
+interface Seen {
+  route: string;
+  params: unknown;
+  data: unknown;
+  uri: string;
+}
+
+/** The real client over a fake server; PUT /user/profile reads displayName from the query, like the real one. */
+function fakeServer(reply?: (params: Record<string, string>) => Reply) {
+  const requests: Seen[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+    const params = (config.params ?? {}) as Record<string, string>;
+    requests.push({ route, params: config.params, data: config.data, uri: axios.getUri(config) });
+    const result =
+      route === 'PUT /user/profile' ? (reply ?? ((p) => ok({ ...alice, displayName: p.displayName })))(params) : route === 'GET /user/profile' ? ok(alice) : fail(404, '接口不存在');
+    const response: AxiosResponse = { data: result.data, status: result.status, statusText: '', headers: {}, config, request: {} };
+    if (result.status >= 400) throw new AxiosError(`Request failed with status code ${result.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  return { client: createApiClient({ adapter, getToken: () => useSession.getState().token }), requests };
+}
+
+function renderProfile(reply?: (params: Record<string, string>) => Reply, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
+  const server = fakeServer(reply);
+  const client = wrapClient(server.client);
+  bindSessionApi(client);
+  localStorage.setItem('accessToken', 'tok');
+  useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/user/settings',
+        element: (
+          <>
+            <header data-testid="top-bar">
+              <UserMenu />
+            </header>
+            <ProfileForm />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/user/settings'] },
+  );
+  render(
+    <AntdApp>
+      <ApiProvider client={client}>
+        <RouterProvider router={router} />
+      </ApiProvider>
+    </AntdApp>,
+  );
+  return server;
+}
+
+const nameField = () => screen.getByLabelText('显示名称');
+const save = () => screen.getByRole('button', { name: /^保\s?存$/ });
+const topBar = () => within(screen.getByTestId('top-bar'));
+
+const initialState = useSession.getState();
+beforeEach(() => {
+  useSession.setState(initialState, true);
+});
+
+describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
+  it('shows the username (read only) and the current display name', () => {
+    renderProfile();
+    expect(screen.getByDisplayValue('alice')).toBeDisabled();
+    expect(nameField()).toHaveValue('爱丽丝');
+    expect(topBar().getByText('爱丽丝')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', '', '请输入显示名称'],
+    ['only spaces', '   ', '请输入显示名称'],
+    ['one character', '甲', '显示名称至少2个字符'],
+    ['one character between spaces', ' 甲 ', '显示名称至少2个字符'],
+  ])('refuses a name that is %s with the spec text and sends nothing', async (_label, value, text) => {
+    const user = userEvent.setup();
+    const server = renderProfile();
+    await user.clear(nameField());
+    if (value) await user.type(nameField(), value);
+    await user.click(save());
+    expect(await screen.findByText(text, { selector: '.ant-form-item-explain-error' })).toBeInTheDocument();
+    expect(server.requests).toEqual([]);
+    expect(useSession.getState().user).toEqual(alice);
+  });
+
+  it("success: PUT /user/profile with displayName in the query and no body, '昵称修改成功', and the top bar shows the new name at once", async () => {
+    const user = userEvent.setup();
+    const server = renderProfile();
+    await user.clear(nameField());
+    await user.type(nameField(), '  小爱  ');
+    await user.click(save());
+
+    expect(await screen.findByText('昵称修改成功')).toBeInTheDocument();
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request).toMatchObject({ route: 'PUT /user/profile', params: { displayName: '小爱' } });
+    expect(request?.data).toBeUndefined();
+    expect(request?.uri).toBe('/api/user/profile?displayName=' + encodeURIComponent('小爱'));
+    expect(useSession.getState().user).toEqual({ ...alice, displayName: '小爱' });
+    expect(topBar().getByText('小爱')).toBeInTheDocument();
+    expect(topBar().queryByText('爱丽丝')).not.toBeInTheDocument();
+  });
+
+  it('a two-character name is enough', async () => {
+    const user = userEvent.setup();
+    const server = renderProfile();
+    await user.clear(nameField());
+    await user.type(nameField(), '小爱');
+    await user.click(save());
+    expect(await screen.findByText('昵称修改成功')).toBeInTheDocument();
+    expect(server.requests[0]?.params).toEqual({ displayName: '小爱' });
+  });
+
+  it("a refusal shows the server's message and leaves the session and the top bar as they were", async () => {
+    const user = userEvent.setup();
+    renderProfile(() => fail(400, '显示名称不能超过30个字符'));
+    await user.clear(nameField());
+    await user.type(nameField(), '小爱');
+    await user.click(save());
+    expect(await screen.findByText('显示名称不能超过30个字符')).toBeInTheDocument();
+    expect(screen.queryByText('昵称修改成功')).not.toBeInTheDocument();
+    expect(useSession.getState().user).toEqual(alice);
+    expect(topBar().getByText('爱丽丝')).toBeInTheDocument();
+  });
+
+  it("a failure without a message: '更新资料失败'", async () => {
+    const user = userEvent.setup();
+    renderProfile(undefined, (client) => ({ ...client, put: () => Promise.reject(new Error('')) }));
+    await user.clear(nameField());
+    await user.type(nameField(), '小爱');
+    await user.click(save());
+    expect(await screen.findByText('更新资料失败')).toBeInTheDocument();
+    expect(useSession.getState().user).toEqual(alice);
+  });
+});

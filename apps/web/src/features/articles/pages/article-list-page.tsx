@@ -1,0 +1,67 @@
+import { Empty, Pagination, Segmented, Skeleton, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { articleListQuery } from '../api.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.ts';
+
+export function ArticleListPage() {
+  const api = useApi();
+  const [search, setSearch] = useSearchParams();
+  const params = listParamsFrom(search);
+  const { sortKey, ...query } = params;
+  const { data, isLoading } = useQuery(articleListQuery(api, query));
+  const tagName = params.tag ? data?.content.flatMap((a) => a.tags).find((t) => t.slug === params.tag)?.name ?? params.tag : undefined;
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(search);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v) next.set(k, v);
+      else next.delete(k);
+    }
+    setSearch(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  return (
+    <div className="content-column">
+      <Space align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {tagName ? `标签：${tagName}` : '文章'}
+        </Typography.Title>
+        <Segmented<ArticleSortKey>
+          value={sortKey}
+          options={(Object.keys(sortLabels) as ArticleSortKey[]).map((k) => ({ value: k, label: sortLabels[k] }))}
+          onChange={(v) => update({ sort: v === 'newest' ? undefined : v, page: undefined })}
+        />
+      </Space>
+      {tagName && (
+        <Typography.Paragraph>
+          <Link to="/articles">查看全部文章</Link>
+        </Typography.Paragraph>
+      )}
+      {isLoading ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : data && data.content.length > 0 ? (
+        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {data.content.map((a) => (
+            <ArticleCard key={a.id} article={a} />
+          ))}
+          {data.totalElements > data.size && (
+            <Pagination
+              align="center"
+              current={data.page + 1}
+              pageSize={data.size}
+              total={data.totalElements}
+              showSizeChanger={false}
+              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+            />
+          )}
+        </Space>
+      ) : (
+        <Empty description={tagName ? '这个标签下还没有文章' : '还没有文章'} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { useEffect } from 'react';
+import { Card, Col, Divider, Row, Space, Typography } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { articleQuery, recordView } from '../api.ts';
+import { ArticleMeta } from '../components/article-meta.tsx';
+import { ArticleCard } from '../components/article-card.tsx';
+import { LikeButton } from '../components/like-button.tsx';
+import { TableOfContents } from '../components/table-of-contents.tsx';
+
+export function ArticlePage() {
+  const api = useApi();
+  const { slug = '' } = useParams();
+  const { data: article } = useQuery(articleQuery(api, slug));
+
+  // A view is counted by the browser after the page shows, not by the server render (bots).
+  useEffect(() => {
+    if (slug) void recordView(api, slug).catch(() => undefined);
+  }, [api, slug]);
+
+  if (!article) return null;
+  return (
+    <Row gutter={24} className="article-layout">
+      <Col xs={24} lg={18}>
+        <article className="article">
+          {article.coverImage && <img className="article-cover" src={article.coverImage} alt="" />}
+          <Typography.Title level={1} className="article-title">
+            {article.title}
+          </Typography.Title>
+          <ArticleMeta article={article} readingTime />
+          {article.tags.length > 0 && (
+            <div style={{ marginTop: 12 }}>
+              <Space size={[6, 6]} wrap>
+                {article.tags.map((t) => (
+                  <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+                    <TagLabel name={t.name} color={t.color} icon={t.icon} />
+                  </Link>
+                ))}
+              </Space>
+            </div>
+          )}
+          <Divider />
+          {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
+          <div className="article-content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+          <div className="article-actions">
+            <LikeButton articleId={article.id} initialCount={article.likeCount} />
+          </div>
+          <nav className="article-neighbours" aria-label="上一篇和下一篇">
+            {article.previous ? (
+              <Link to={`/articles/${article.previous.slug}`}>
+                <LeftOutlined /> 上一篇：{article.previous.title}
+              </Link>
+            ) : (
+              <span />
+            )}
+            {article.next && (
+              <Link to={`/articles/${article.next.slug}`}>
+                下一篇：{article.next.title} <RightOutlined />
+              </Link>
+            )}
+          </nav>
+        </article>
+        {article.related.length > 0 && (
+          <section style={{ marginTop: 32 }}>
+            <Typography.Title level={3}>相关文章</Typography.Title>
+            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+              {article.related.map((a) => (
+                <ArticleCard key={a.id} article={a} />
+              ))}
+            </Space>
+          </section>
+        )}
+      </Col>
+      <Col xs={0} lg={6}>
+        <div className="article-aside">
+          <TableOfContents headings={article.headings} />
+          {article.authorName && (
+            <Card size="small" style={{ marginTop: 16 }}>
+              <Typography.Text type="secondary">作者：{article.authorName}</Typography.Text>
+            </Card>
+          )}
+        </div>
+      </Col>
+    </Row>
+  );
+}
