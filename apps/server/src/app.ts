@@ -37,11 +37,19 @@ import { MarkdownRenderer } from './platform/markdown/markdown.ts';
 import { ArticlesService } from './modules/articles/articles.service.ts';
 import { ArticleEditor } from './modules/articles/article-editor.ts';
 import { adminArticleRoutes, publicArticleRoutes } from './modules/articles/articles.routes.ts';
+import { PagesService } from './modules/pages/pages.service.ts';
+import { adminPageRoutes, publicPageRoutes } from './modules/pages/pages.routes.ts';
 import { articleSnapshotRoutes } from './modules/articles/article-snapshots.routes.ts';
 import { createStarterArticles } from './modules/articles/starter-articles.ts';
 import { InteractionsRepository } from './modules/interactions/interactions.repository.ts';
 import { InteractionsService } from './modules/interactions/interactions.service.ts';
 import { interactionRoutes } from './modules/interactions/interactions.routes.ts';
+import fs from 'node:fs';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { IMAGE_UPLOAD_LIMIT_BYTES, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
 export interface AppOverrides {
   /** Replaces the configured transport (tests capture mail this way). */
@@ -99,7 +107,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const tags = new TagsService(new TagsRepository(database.db));
   const markdown = await MarkdownRenderer.create();
   const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
+  const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
+  fs.mkdirSync(path.join(config.dataDir, 'storage'), { recursive: true });
+  const storage = createLocalDiskStorage(path.join(config.dataDir, 'storage'));
+  const uploads = new UploadsService(storage);
   const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer });
@@ -131,12 +143,24 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
+  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
+  // Uploaded files: server-chosen names that never change, so they may be cached for a year.
+  await app.register(fastifyStatic, {
+    root: path.join(config.dataDir, 'storage'),
+    prefix: '/files/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
+
   registerAuthentication(app, auth);
 
   await app.register(healthRoutes(database.db), { prefix: '/api' });
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
   await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });
+  await app.register(publicPageRoutes(pages), { prefix: '/api/public' });
   await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
@@ -163,7 +187,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       await adminArea.register(adminErrorReportRoutes(errorReports));
       await adminArea.register(adminTagRoutes(tags));
       await adminArea.register(adminArticleRoutes(articles, articleEditor));
+      await adminArea.register(adminPageRoutes(pages));
       await adminArea.register(articleSnapshotRoutes(articleEditor));
+      await adminArea.register(uploadRoutes(uploads));
     },
     { prefix: '/api/admin' },
   );

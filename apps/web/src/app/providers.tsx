@@ -8,6 +8,13 @@ import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx'
 import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
 
+/** Mixes a colour with white: the primary reads better on dark backgrounds a little lighter. */
+export function lighten(hex: string, amount: number): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
+  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
+}
+
 function ThemedAntd({ children }: { children: ReactNode }) {
   const mode = useTheme((s) => s.mode);
   const colours = useTheme((s) => s.colours);
@@ -16,10 +23,10 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={zhCN}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: colours.primary, borderRadius: 8, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
+        token: { colorPrimary: mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary, borderRadius: 8, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
       }}
     >
-      <AntdApp>{children}</AntdApp>
+      <AntdApp message={{ maxCount: 3, duration: 2.5 }}>{children}</AntdApp>
     </ConfigProvider>
   );
 }

@@ -49,11 +49,11 @@ export function ConfirmDialog({ open, title, content, verification, confirmText 
       cancelText="取消"
       okButtonProps={{ danger, disabled: !ready, loading: busy }}
       destroyOnHidden
-      maskClosable={!busy}
+      mask={{ closable: !busy }}
     >
       {content && <div style={{ marginBottom: verification ? 16 : 0 }}>{content}</div>}
       {verification && (
-        <Space direction="vertical" style={{ width: '100%' }}>
+        <Space orientation="vertical" style={{ width: '100%' }}>
           <Typography.Text type="secondary">{verification.hint ?? '为确认是您本人操作，请输入发送到您邮箱的验证码。'}</Typography.Text>
           <Space.Compact style={{ width: '100%' }}>
             <Input

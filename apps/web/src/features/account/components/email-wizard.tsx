@@ -99,7 +99,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
   };
 
   return (
-    <Modal open={open} title="更换绑定邮箱" onCancel={onClose} maskClosable={false} footer={null} destroyOnHidden>
+    <Modal open={open} title="更换绑定邮箱" onCancel={onClose} mask={{ closable: false }} footer={null} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: '验证当前邮箱' }, { title: '验证密码' }, { title: '绑定新邮箱' }, { title: '完成' }]} style={{ margin: '8px 0 24px' }} />
       {step === 0 && (
         <Form form={currentForm} layout="vertical" onFinish={verifyCurrent} requiredMark={false}>

@@ -65,8 +65,8 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
       setDone(true);
       // The server has ended every session; the local one ends when the user is sent to login.
       timer.current = window.setTimeout(() => {
-        clearSession();
-        void navigate('/auth/login', { replace: true });
+        // Leave first: cleared while still here, the guard would add a return address.
+        void Promise.resolve(navigate('/auth/login', { replace: true })).then(() => clearSession());
       }, LOGIN_REDIRECT_DELAY_MS);
     } catch (e) {
       message.error(e instanceof Error && e.message ? e.message : '密码修改失败');
@@ -76,7 +76,7 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} title="修改密码" onCancel={done ? undefined : onClose} closable={!done} maskClosable={false} footer={null} destroyOnHidden>
+    <Modal open={open} title="修改密码" onCancel={done ? undefined : onClose} closable={!done} mask={{ closable: false }} footer={null} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: '邮箱验证' }, { title: '设置新密码' }]} style={{ margin: '8px 0 24px' }} />
       {step === 0 && (
         <Form form={codeForm} layout="vertical" onFinish={verifyCode} requiredMark={false}>

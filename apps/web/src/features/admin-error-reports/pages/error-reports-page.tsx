@@ -61,7 +61,7 @@ export function ErrorReportsPage() {
         }}
         expandable={{
           expandedRowRender: (r) => (
-            <Space direction="vertical" style={{ width: '100%' }}>
+            <Space orientation="vertical" style={{ width: '100%' }}>
               {r.userAgent && <Typography.Text type="secondary">浏览器：{r.userAgent}</Typography.Text>}
               {r.stack && <pre className="error-report-stack">{r.stack}</pre>}
               {r.componentStack && <pre className="error-report-stack">{r.componentStack}</pre>}

@@ -44,7 +44,7 @@ export function ArticleListPage() {
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : data && data.content.length > 0 ? (
-        <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
           {data.content.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}

@@ -66,7 +66,7 @@ export function ArticlePage() {
         {article.related.length > 0 && (
           <section style={{ marginTop: 32 }}>
             <Typography.Title level={3}>相关文章</Typography.Title>
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {article.related.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}

@@ -17,7 +17,7 @@ export function LikedArticlesPage() {
   ) : error ? (
     <Alert type="error" showIcon title="获取收藏文章失败" description={error.message} />
   ) : data && data.content.length > 0 ? (
-    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+    <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       {data.content.map((a) => (
         <ArticleCard key={a.id} article={a} />
       ))}

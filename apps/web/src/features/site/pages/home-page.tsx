@@ -38,7 +38,7 @@ export function HomePage() {
             <Link to="/articles">查看全部</Link>
           </Space>
           {latest && latest.content.length > 0 ? (
-            <Space direction="vertical" size={16} style={{ width: '100%' }}>
+            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {latest.content.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}
