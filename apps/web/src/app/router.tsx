@@ -105,6 +105,21 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               lazy: async () => ({ Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx')).AdminDashboardPage }),
             },
             {
+              path: 'articles',
+              handle: handle({ title: '文章管理' }),
+              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/admin-articles-page.tsx')).AdminArticlesPage }),
+            },
+            {
+              path: 'editor/new',
+              handle: handle({ title: '写文章' }),
+              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage }),
+            },
+            {
+              path: 'editor/:id',
+              handle: handle({ title: '编辑文章' }),
+              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage }),
+            },
+            {
               path: 'tags',
               handle: handle({ title: '标签管理' }),
               lazy: async () => ({ Component: (await import('../features/admin-tags/pages/tags-page.tsx')).TagsPage }),

@@ -20,7 +20,10 @@ const sidebar: MenuProps['items'] = [
     key: 'content',
     icon: <FileTextOutlined />,
     label: '内容管理',
-    children: [{ key: '/admin/tags', label: '标签管理' }],
+    children: [
+      { key: '/admin/articles', label: '文章管理' },
+      { key: '/admin/tags', label: '标签管理' },
+    ],
   },
   {
     key: 'settings',

@@ -1,0 +1,44 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminArticle, ArticleInput, ArticleStatus, ArticleSummary, PageResult, Tag } from '@app/contract';
+import { FILE_REQUEST_TIMEOUT_MS, type ApiClient } from '../../shared/api/api-client.ts';
+
+export const adminArticleKeys = { all: ['admin', 'articles'] as const, one: (id: number) => ['admin', 'articles', id] as const };
+
+export const adminArticlesQuery = (api: ApiClient, p: { page: number; size: number; keyword: string; status?: ArticleStatus }) =>
+  queryOptions({
+    queryKey: [...adminArticleKeys.all, 'list', p],
+    queryFn: () =>
+      api.get<PageResult<ArticleSummary>>('/admin/articles', { params: { page: p.page, size: p.size, sort: 'updatedAt,desc', ...(p.keyword ? { keyword: p.keyword } : {}), ...(p.status ? { status: p.status } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminArticleQuery = (api: ApiClient, id: number) => queryOptions({ queryKey: adminArticleKeys.one(id), queryFn: () => api.get<AdminArticle>(`/admin/articles/${id}`), staleTime: 0 });
+
+/** Every tag name, for the editor's tag picker. */
+export const allTagsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['admin', 'tags', 'all'], queryFn: () => api.get<PageResult<Tag>>('/admin/tags', { params: { page: 0, size: 100, sort: 'name,asc' } }).then((p) => p.content) });
+
+export const createArticle = (api: ApiClient, input: ArticleInput) => api.post<AdminArticle>('/admin/articles', input);
+export const updateArticle = (api: ApiClient, id: number, input: ArticleInput) => api.put<AdminArticle>(`/admin/articles/${id}`, input);
+export const publishArticle = (api: ApiClient, id: number) => api.post<AdminArticle>(`/admin/articles/${id}/publish`);
+export const unpublishArticle = (api: ApiClient, id: number) => api.post<AdminArticle>(`/admin/articles/${id}/unpublish`);
+export const deleteArticle = (api: ApiClient, id: number) => api.delete<null>(`/admin/articles/${id}`);
+export const renderMarkdown = (api: ApiClient, content: string) => api.post<{ html: string }>('/admin/articles/render', { content });
+
+export interface UploadedImage {
+  url: string;
+  width: number;
+  height: number;
+  variants: Record<string, string>;
+}
+
+/** POST /admin/upload/image (multipart: type = bucket, file), 30 s timeout, with progress. */
+export function uploadImage(api: ApiClient, file: File, onProgress?: (percent: number) => void): Promise<UploadedImage> {
+  const form = new FormData();
+  form.append('type', 'images');
+  form.append('file', file);
+  return api.post<UploadedImage>('/admin/upload/image', form, {
+    timeout: FILE_REQUEST_TIMEOUT_MS,
+    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+  });
+}
