@@ -6,7 +6,11 @@ import { HomePage, HOME_ARTICLES } from '../features/site/pages/home-page.tsx';
 import { articleListQuery, articleQuery, featuredTagsQuery, listParamsFrom } from '../features/articles/index.ts';
 import { ArticleListPage } from '../features/articles/pages/article-list-page.tsx';
 import { ArticlePage } from '../features/articles/pages/article-page.tsx';
+import { publicPageQuery, publicPagesQuery } from '../features/pages/index.ts';
+import { PageListPage } from '../features/pages/pages/page-list-page.tsx';
+import { PageViewPage } from '../features/pages/pages/page-view-page.tsx';
 import type { ArticleDetail } from '@app/contract';
+import type { PublicPage } from '@app/contract';
 import { articleMeta } from './page-meta.ts';
 import { orNotFound } from './not-found.ts';
 import { LoginPage, RegisterPage } from '../features/auth/index.ts';
@@ -67,6 +71,21 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               handle: handle({ pageType: 'article', title: (d) => (d as ArticleDetail | undefined)?.title, meta: articleMeta }),
               loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
             },
+            {
+              path: 'pages',
+              element: <PageListPage />,
+              handle: handle({ pageType: 'page', title: '页面' }),
+              loader: async () => {
+                await queryClient.ensureQueryData(publicPagesQuery(api));
+                return null;
+              },
+            },
+            {
+              path: 'pages/:slug',
+              element: <PageViewPage />,
+              handle: handle({ pageType: 'page', title: (d) => (d as PublicPage | undefined)?.title }),
+              loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
+            },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
         },
@@ -120,9 +139,29 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage }),
             },
             {
+              path: 'article-snapshots',
+              handle: handle({ title: '文章快照' }),
+              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-snapshots-page.tsx')).ArticleSnapshotsPage }),
+            },
+            {
               path: 'tags',
               handle: handle({ title: '标签管理' }),
               lazy: async () => ({ Component: (await import('../features/admin-tags/pages/tags-page.tsx')).TagsPage }),
+            },
+            {
+              path: 'pages',
+              handle: handle({ title: '自定义页面' }),
+              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/admin-pages-page.tsx')).AdminPagesPage }),
+            },
+            {
+              path: 'pages/new',
+              handle: handle({ title: '新建页面' }),
+              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage }),
+            },
+            {
+              path: 'pages/edit/:id',
+              handle: handle({ title: '编辑页面' }),
+              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage }),
             },
             {
               path: 'settings/error-reports',

@@ -22,7 +22,9 @@ const sidebar: MenuProps['items'] = [
     label: '内容管理',
     children: [
       { key: '/admin/articles', label: '文章管理' },
+      { key: '/admin/article-snapshots', label: '文章快照' },
       { key: '/admin/tags', label: '标签管理' },
+      { key: '/admin/pages', label: '自定义页面' },
     ],
   },
   {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminArticle, ArticleInput, ArticleStatus, ArticleSummary, PageResult, Tag } from '@app/contract';
+import type { AdminArticle, ArticleInput, ArticleSnapshot, ArticleStatus, ArticleSummary, PageResult, Tag } from '@app/contract';
 import { FILE_REQUEST_TIMEOUT_MS, type ApiClient } from '../../shared/api/api-client.ts';
 
 export const adminArticleKeys = { all: ['admin', 'articles'] as const, one: (id: number) => ['admin', 'articles', id] as const };
@@ -42,3 +42,17 @@ export function uploadImage(api: ApiClient, file: File, onProgress?: (percent: n
     onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
   });
 }
+
+export const snapshotKeys = { list: (articleId: number, page: number) => ['admin', 'article-snapshots', articleId, page] as const, all: ['admin', 'article-snapshots'] as const };
+
+/** Spec 02 §7: page zero-based, size 10, sort versionNumber, direction DESC. */
+export const articleSnapshotsQuery = (api: ApiClient, articleId: number, page: number) =>
+  queryOptions({
+    queryKey: snapshotKeys.list(articleId, page),
+    queryFn: () => api.get<PageResult<ArticleSnapshot>>(`/admin/articles/${articleId}/snapshots`, { params: { page, size: 10, sort: 'versionNumber', direction: 'DESC' } }),
+    placeholderData: keepPreviousData,
+  });
+
+export const createArticleSnapshot = (api: ApiClient, articleId: number, body: { description?: string }) => api.post<ArticleSnapshot>(`/admin/articles/${articleId}/snapshots`, body);
+export const deleteArticleSnapshot = (api: ApiClient, articleId: number, snapshotId: number) => api.delete<null>(`/admin/articles/${articleId}/snapshots/${snapshotId}`);
+export const restoreArticleSnapshot = (api: ApiClient, articleId: number, snapshotId: number) => api.post<AdminArticle>(`/admin/articles/${articleId}/snapshots/${snapshotId}/restore`);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, App, Button, Card, Input, Segmented, Space, Table, Tag as AntTag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { articleStatusLabels, PAGE_SIZE_DEFAULT, type ArticleStatus, type ArticleSummary } from '@app/contract';
@@ -148,7 +148,7 @@ export function AdminArticlesPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 170,
+            width: 200,
             fixed: 'right',
             render: (_: unknown, a) => (
               <Space size={4}>
@@ -162,6 +162,9 @@ export function AdminArticlesPage() {
                 )}
                 <Tooltip title={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'}>
                   <Button size="small" icon={a.status === 'PUBLISHED' ? <RollbackOutlined /> : <SendOutlined />} aria-label={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'} onClick={() => void toggleStatus(a)} />
+                </Tooltip>
+                <Tooltip title="版本快照">
+                  <Button size="small" icon={<HistoryOutlined />} aria-label="版本快照" onClick={() => void navigate(`/admin/article-snapshots?articleId=${a.id}`)} />
                 </Tooltip>
                 <Tooltip title="删除">
                   <Button size="small" danger icon={<DeleteOutlined />} aria-label="删除" onClick={() => setDeleting(a)} />
