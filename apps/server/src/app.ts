@@ -44,6 +44,9 @@ import { createStarterArticles } from './modules/articles/starter-articles.ts';
 import { InteractionsRepository } from './modules/interactions/interactions.repository.ts';
 import { InteractionsService } from './modules/interactions/interactions.service.ts';
 import { interactionRoutes } from './modules/interactions/interactions.routes.ts';
+import { FeedsRepository } from './modules/feeds/feeds.repository.ts';
+import { FeedsService } from './modules/feeds/feeds.service.ts';
+import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import fs from 'node:fs';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -157,6 +160,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerAuthentication(app, auth);
 
   await app.register(healthRoutes(database.db), { prefix: '/api' });
+  await app.register(feedRoutes(new FeedsService({ repo: new FeedsRepository(database.db), articles, pages, site }), config.publicUrl));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
   await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './envelope.ts';
 import { optionalSlugSchema } from './slugs.ts';
-import { TAG_NAME_MAX } from './tags.ts';
+import { tagNameSchema } from './tags.ts';
 
 export const articleStatusSchema = z.enum(['DRAFT', 'PUBLISHED']);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
@@ -27,7 +27,7 @@ export const articleInputSchema = z.object({
   excerpt: z.string().trim().max(500, '摘要不能超过500个字符').optional().nullable().transform((v) => v || null),
   content: z.string().max(ARTICLE_CONTENT_MAX, `正文不能超过${ARTICLE_CONTENT_MAX}个字符`).default(''),
   coverImage: imageUrlSchema.optional().nullable().transform((v) => v || null),
-  tags: z.array(z.string().trim().min(1).max(TAG_NAME_MAX, `标签名称不能超过${TAG_NAME_MAX}个字符`)).max(20, '最多20个标签').default([]),
+  tags: z.array(tagNameSchema).max(20, '最多20个标签').default([]),
   seoTitle: z.string().trim().max(200, 'SEO 标题不能超过200个字符').optional().nullable().transform((v) => v || null),
   seoDescription: z.string().trim().max(500, 'SEO 描述不能超过500个字符').optional().nullable().transform((v) => v || null),
   status: articleStatusSchema.default('DRAFT'),

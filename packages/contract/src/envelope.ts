@@ -56,4 +56,4 @@ export const pageResultSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** A path id: a positive 32-bit integer (larger ones are refused, not passed to the database). */
-export const idSchema = z.coerce.number().int('ID 无效').positive('ID 无效').max(2_147_483_647, 'ID 无效');
+export const idSchema = z.coerce.number({ error: 'ID 无效' }).int('ID 无效').positive('ID 无效').max(2_147_483_647, 'ID 无效');

@@ -11,3 +11,4 @@ export * from './slugs.ts';
 export * from './tags.ts';
 export * from './articles.ts';
 export * from './snapshots.ts';
+export * from './pages.ts';

@@ -19,7 +19,13 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-export const tagNameSchema = z.string({ error: '请输入标签名称' }).trim().min(1, '请输入标签名称').max(TAG_NAME_MAX, `标签名称不能超过${TAG_NAME_MAX}个字符`);
+export const tagNameSchema = z
+  .string({ error: '请输入标签名称' })
+  .trim()
+  .min(1, '请输入标签名称')
+  .max(TAG_NAME_MAX, `标签名称不能超过${TAG_NAME_MAX}个字符`)
+  // Commas separate tags in lists and snapshots.
+  .refine((v) => !/[,，]/.test(v), '标签名称不能包含逗号');
 
 export const tagInputSchema = z.object({
   name: tagNameSchema,

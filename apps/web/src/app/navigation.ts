@@ -5,6 +5,7 @@
 export const publicMenu: { path: string; label: string }[] = [
   { path: '/', label: '首页' },
   { path: '/articles', label: '文章' },
+  { path: '/pages', label: '页面' },
 ];
 
 /** Footer links (spec 01 §2); contact (/social-links) joins when social links exist. */

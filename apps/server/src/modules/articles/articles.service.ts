@@ -77,7 +77,8 @@ export class ArticlesService {
   /** Counts a reader once per 30 minutes; known bots never. */
   async recordView(slug: string, visitor: { ip: string; userAgent: string | undefined }): Promise<{ viewCount: number }> {
     const row = await this.repo.findBySlug(slug);
-    if (!row || row.status !== 'PUBLISHED') throw AppError.notFound('文章不存在');
+    // As for reading: an article not yet due is not there.
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso()) throw AppError.notFound('文章不存在');
     if (visitor.userAgent && !BOTS.test(visitor.userAgent)) {
       const who = createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 32);
       const hit = await this.deps.limiter.hit(`view:${row.id}:${who}`, VIEW_WINDOW_SECONDS);

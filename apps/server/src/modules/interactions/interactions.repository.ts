@@ -23,10 +23,16 @@ export class InteractionsRepository {
     return Number(r.n);
   }
 
-  async likedArticleIds(userId: number, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
-    const base = this.db.selectFrom('article_likes').where('user_id', '=', userId);
+  /** Liked articles readers can still see (published and due), newest like first. */
+  async likedArticleIds(userId: number, now: string, offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const base = this.db
+      .selectFrom('article_likes')
+      .innerJoin('articles', 'articles.id', 'article_likes.article_id')
+      .where('article_likes.user_id', '=', userId)
+      .where('articles.status', '=', 'PUBLISHED')
+      .where('articles.published_at', '<=', now);
     const [rows, total] = await Promise.all([
-      base.select('article_id').orderBy('created_at', 'desc').orderBy('article_id', 'desc').offset(offset).limit(limit).execute(),
+      base.select('article_likes.article_id').orderBy('article_likes.created_at', 'desc').orderBy('article_likes.article_id', 'desc').offset(offset).limit(limit).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
     return { ids: rows.map((r) => r.article_id), total: Number(total.n) };

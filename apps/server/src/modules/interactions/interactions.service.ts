@@ -16,7 +16,8 @@ export class InteractionsService {
 
   private async requireVisible(articleId: number): Promise<void> {
     const row = await this.deps.articles.findRow(articleId);
-    if (!row || row.status !== 'PUBLISHED') throw AppError.notFound('文章不存在');
+    // Visible as on the public page: published and due (a scheduled article is not there yet).
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso()) throw AppError.notFound('文章不存在');
   }
 
   async likeStatus(userId: number, articleId: number): Promise<LikeStatus> {
@@ -36,7 +37,7 @@ export class InteractionsService {
   }
 
   async myLikedArticles(userId: number, query: { page: number; size: number }): Promise<PageResult<ArticleSummary>> {
-    const { ids, total } = await this.deps.repo.likedArticleIds(userId, pageOffset(query), query.size);
+    const { ids, total } = await this.deps.repo.likedArticleIds(userId, nowIso(), pageOffset(query), query.size);
     return toPage(await this.deps.articles.summariesByIds(ids), total, query);
   }
 

@@ -263,11 +263,19 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
     it('refuses a colour that is not #RRGGBB', async () => {
       for (const color of ['red', '#fff', '#12345g', '1677ff', '#1677ff00', 'rgb(0,0,0)']) {
-        const res = await createTag(t, admin, { name: `Colour Probe ${color}`, color });
+        const res = await createTag(t, admin, { name: `Colour Probe ${color.replace(/,/g, ' ')}`, color });
         expect(res.statusCode, color).toBe(400);
         expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: COLOR_MESSAGE, data: { errors: [{ field: 'color', message: COLOR_MESSAGE }] } });
       }
       expect(await namesFor(t, admin, 'Colour Probe')).toEqual([]);
+    });
+
+    it('refuses a comma in a tag name (commas separate tags)', async () => {
+      for (const name of ['a,b', '前端，后端']) {
+        const res = await createTag(t, admin, { name });
+        expect(res.statusCode, name).toBe(400);
+        expect(res.json().message).toBe('标签名称不能包含逗号');
+      }
     });
 
     it('accepts an icon class such as fab fa-react and refuses markup', async () => {

@@ -18,7 +18,8 @@ export interface RenderedMarkdown {
   bodyText: string;
 }
 
-const SAFE_LINK = /^(https?:|mailto:|tel:|\/(?!\/)|#|\.{0,2}\/|[^:]*$)/i;
+// Never `//host`: a protocol-relative address leaves the site while looking like an on-site path.
+const SAFE_LINK = /^(?!\/\/)(https?:|mailto:|tel:|\/|#|\.{1,2}\/|[^:]*$)/i;
 const SAFE_IMAGE = /^(https?:|\/(?!\/))/i;
 
 /** Heading anchors keep Chinese: '安装 Node.js' → '安装-nodejs'. */
@@ -74,15 +75,19 @@ export class MarkdownRenderer {
 
     this.md.core.ruler.push('heading_ids', (state) => {
       const used = new Map<string, number>();
+      const taken = new Set<string>();
       const headings: Heading[] = [];
       state.tokens.forEach((token, i) => {
         if (token.type !== 'heading_open') return;
         const inline = state.tokens[i + 1];
         const text = inline?.children?.filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('') ?? '';
         const base = anchorOf(text);
-        const n = used.get(base) ?? 0;
+        let n = used.get(base) ?? 0;
+        let id = n === 0 ? base : `${base}-${n}`;
+        // A heading may read like a suffixed one ('a', 'a', 'a-1'): skip ids already given.
+        while (taken.has(id)) id = `${base}-${++n}`;
         used.set(base, n + 1);
-        const id = n === 0 ? base : `${base}-${n}`;
+        taken.add(id);
         token.attrSet('id', id);
         const level = Number(token.tag.slice(1));
         if (level >= 2 && level <= 4) headings.push({ level, text, id });

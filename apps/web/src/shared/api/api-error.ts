@@ -6,14 +6,26 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   readonly code: string | undefined;
   readonly fieldErrors: FieldError[];
+  /** False when the message is only the generic default ('操作失败', '请求失败'): a screen's own text is better then. */
+  readonly specific: boolean;
 
-  constructor(message: string, options: { status?: number; code?: string; fieldErrors?: FieldError[] } = {}) {
+  constructor(message: string, options: { status?: number; code?: string; fieldErrors?: FieldError[]; specific?: boolean } = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
     this.code = options.code;
     this.fieldErrors = options.fieldErrors ?? [];
+    this.specific = options.specific ?? true;
   }
+}
+
+/**
+ * The text to show for a failed action: the server's (or the network's) own message, else the
+ * screen's fallback (spec 01 §8: '密码修改失败', '邮箱换绑失败' … when the server gives none).
+ */
+export function errorText(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.specific ? error.message : fallback;
+  return error instanceof Error && error.message ? error.message : fallback;
 }
 
 export const UNAUTHORIZED_MESSAGE = '未授权访问';
@@ -50,13 +62,14 @@ export function toApiError(error: unknown): ApiError {
     // Axios's generic English text ("Request failed with status code 500") says nothing to a
     // reader: it counts as no message.
     const own = AXIOS_STATUS_TEXT.test(error.message) ? '' : error.message;
-    return new ApiError(body?.message || own || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors });
+    const message = body?.message || own;
+    return new ApiError(message || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors, specific: Boolean(message) });
   }
-  if (error instanceof Error) return new ApiError(error.message || REQUEST_FAILED_DEFAULT);
-  return new ApiError(REQUEST_FAILED_DEFAULT);
+  if (error instanceof Error) return new ApiError(error.message || REQUEST_FAILED_DEFAULT, { specific: Boolean(error.message) });
+  return new ApiError(REQUEST_FAILED_DEFAULT, { specific: false });
 }
 
 /** A reply that arrived with HTTP 2xx but `success: false`. */
 export function businessError(body: EnvelopeLike, status: number): ApiError {
-  return new ApiError(body.message || BUSINESS_ERROR_DEFAULT, { status, code: body.code, fieldErrors: body.data?.errors ?? [] });
+  return new ApiError(body.message || BUSINESS_ERROR_DEFAULT, { status, code: body.code, fieldErrors: body.data?.errors ?? [], specific: Boolean(body.message) });
 }

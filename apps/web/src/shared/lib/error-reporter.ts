@@ -29,7 +29,8 @@ export function createErrorReporter({ send, userId, maxPerMinute = 3, now = Date
     if (sent.length >= maxPerMinute) return;
     sent.push(t);
     const { message, stack } = describe(error);
-    void send({
+    try {
+      void send({
       message: message.slice(0, 2000) || '未知错误',
       stack,
       componentStack,
@@ -37,7 +38,10 @@ export function createErrorReporter({ send, userId, maxPerMinute = 3, now = Date
       userAgent: navigator.userAgent,
       url: window.location.href,
       userId: userId(),
-    }).catch(() => undefined);
+      }).catch(() => undefined);
+    } catch {
+      // A transport that throws at once must not break the page either.
+    }
   };
 }
 

@@ -22,6 +22,9 @@ function deferred() {
   return { promise, resolve, reject };
 }
 
+// Typing through user-event into antd in jsdom is slow, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 type Overrides = Partial<ConfirmDialogProps>;
 
 function renderDialog(overrides: Overrides = {}) {
@@ -155,6 +158,21 @@ describe('ConfirmDialog with verification (spec 01 §2, §5: exactly 6 character
     expect(confirmButton()).toHaveClass('ant-btn-loading');
     await act(async () => gate.resolve());
     expect(confirmButton()).not.toHaveClass('ant-btn-loading');
+  });
+
+  it('clicking outside cancels, but not while the action runs', async () => {
+    const user = userEvent.setup();
+    const gate = deferred();
+    const { props } = withCode({ onConfirm: () => gate.promise });
+    const outside = () => document.querySelector('.ant-modal-wrap')!;
+    await user.click(outside());
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+
+    await user.type(codeField(), '123456');
+    await user.click(confirmButton());
+    await user.click(outside());
+    expect(props.onCancel).toHaveBeenCalledTimes(1);
+    await act(async () => gate.resolve());
   });
 
   it('a thrown error keeps the dialog open with the code, shows the message, and allows another try', async () => {

@@ -66,7 +66,10 @@ describe('SendCodeButton (spec 01 §2, §8, §9: 60 s resend countdown)', () => 
     expect(button()).toHaveTextContent('60秒后重发');
     expect(button()).toBeDisabled();
 
-    await seconds(1);
+    // One tick a second: nothing changes before the full second has passed.
+    for (let i = 0; i < 9; i++) await act(() => vi.advanceTimersByTimeAsync(111));
+    expect(button()).toHaveTextContent('60秒后重发');
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(button()).toHaveTextContent('59秒后重发');
     expect(button()).toBeDisabled();
 

@@ -109,6 +109,9 @@ async function fillStep3(user: User_, email: string, code: string) {
   if (code) await user.type(screen.getByLabelText('验证码'), code);
 }
 
+// Typing through user-event into antd in jsdom is slow, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
 const initialState = useSession.getState();
 beforeEach(() => {
   useSession.setState(initialState, true);

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, Button, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
 import { codeSchema, currentPasswordSchema, emailSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -7,7 +8,6 @@ import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changeEmail, sendAccountCode, verifyAccountCode, verifyPassword } from '../api.ts';
 
-const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /**
  * 1 verify the current address, 2 verify the password, 3 the new address and its code,
@@ -54,7 +54,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
 
   const verifyCurrent = ({ code }: { code: string }) =>
     run(async () => {
-      await verifyAccountCode(api, user.email, code.trim(), 'EMAIL_CHANGE');
+      if (!(await verifyAccountCode(api, user.email, code.trim(), 'EMAIL_CHANGE'))) throw new Error('验证码错误');
       setCurrentEmailCode(code.trim());
       message.success('当前邮箱验证成功');
       setStep(1);
@@ -62,7 +62,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
 
   const checkPassword = ({ currentPassword: password }: { currentPassword: string }) =>
     run(async () => {
-      await verifyPassword(api, password);
+      if (!(await verifyPassword(api, password))) throw new Error('密码错误');
       setCurrentPassword(password);
       message.success('密码验证成功');
       setStep(2);
@@ -72,7 +72,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
     run(async () => {
       const address = values.newEmail.trim();
       try {
-        await verifyAccountCode(api, address, values.code.trim(), 'EMAIL_CHANGE');
+        if (!(await verifyAccountCode(api, address, values.code.trim(), 'EMAIL_CHANGE'))) throw new Error('验证码错误');
       } catch (e) {
         throw new Error(errorText(e, '验证码错误'), { cause: e });
       }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, Button, Form, Input, Modal, Space, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { changePasswordFormSchema, codeSchema, currentPasswordSchema, newPasswordSchema } from '@app/contract';
@@ -47,11 +48,12 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
   const verifyCode = async ({ code }: { code: string }) => {
     setBusy(true);
     try {
-      await verifyAccountCode(api, user.email, code.trim(), 'PASSWORD_RESET');
+      // Truthy data means verified (spec 01 §7).
+      if (!(await verifyAccountCode(api, user.email, code.trim(), 'PASSWORD_RESET'))) throw new Error('验证码错误');
       message.success('验证码验证成功');
       setStep(1);
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '验证码错误');
+      message.error(errorText(e, '验证码错误'));
     } finally {
       setBusy(false);
     }
@@ -69,7 +71,7 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
         void Promise.resolve(navigate('/auth/login', { replace: true })).then(() => clearSession());
       }, LOGIN_REDIRECT_DELAY_MS);
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '密码修改失败');
+      message.error(errorText(e, '密码修改失败'));
     } finally {
       setBusy(false);
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../../../shared/api/api-client.ts';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
@@ -85,6 +85,9 @@ function renderProfile(reply?: (params: Record<string, string>) => Reply, wrapCl
 const nameField = () => screen.getByLabelText('显示名称');
 const save = () => screen.getByRole('button', { name: /^保\s?存$/ });
 const topBar = () => within(screen.getByTestId('top-bar'));
+
+// Typing through user-event into antd in jsdom is slow, more so on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 const initialState = useSession.getState();
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, Button, Form, Input } from 'antd';
 import { displayNameSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -20,7 +21,7 @@ export function ProfileForm() {
       setUser(updated);
       message.success('昵称修改成功');
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '更新资料失败');
+      message.error(errorText(e, '更新资料失败'));
     } finally {
       setSaving(false);
     }

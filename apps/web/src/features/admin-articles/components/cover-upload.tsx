@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, Button, Progress, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -23,7 +24,7 @@ export function CoverUpload({ value, onChange }: { value?: string | null; onChan
                 onChange?.(image.url);
                 message.success('封面已上传');
               })
-              .catch((e: unknown) => message.error(e instanceof Error && e.message ? e.message : '上传失败'))
+              .catch((e: unknown) => message.error(errorText(e, '上传失败')))
               .finally(() => setPercent(null));
           }}
         >

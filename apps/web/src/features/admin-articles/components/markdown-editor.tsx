@@ -1,4 +1,5 @@
 import { useMemo, useRef } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { Editor } from '@bytemd/react';
 import gfm from '@bytemd/plugin-gfm';
 import zhHans from 'bytemd/locales/zh_Hans.json';
@@ -38,7 +39,7 @@ export function MarkdownEditor({ value, onChange, onUploadError }: { value: stri
         const image = await uploadImage(api, file);
         results.push({ url: image.url, alt: file.name.replace(/\.[^.]+$/, '') });
       } catch (e) {
-        onUploadError(`${file.name}：${e instanceof Error && e.message ? e.message : '上传失败'}`);
+        onUploadError(`${file.name}：${errorText(e, '上传失败')}`);
       }
     }
     return results;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,6 @@ import { adminArticleKeys, articleSnapshotsQuery, createArticleSnapshot, deleteA
 import { SnapshotPreview } from './snapshot-preview.tsx';
 
 const typeColours: Record<SnapshotType, string> = { AUTO: 'blue', MANUAL: 'purple', DRAFT_SAVE: 'default', STATUS_CHANGE: 'orange' };
-const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /** One article's versions: create, preview, restore, delete. */
 export function SnapshotDrawer({ article, onClose }: { article: ArticleSummary | null; onClose: () => void }) {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Input, Segmented, Space, Table, Tag as AntTag, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -35,7 +36,7 @@ export function AdminArticlesPage() {
       message.success(a.status === 'PUBLISHED' ? '文章已撤回为草稿' : '文章已发布');
       await refresh();
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '操作失败');
+      message.error(errorText(e, '操作失败'));
     }
   };
   const confirmDelete = async () => {

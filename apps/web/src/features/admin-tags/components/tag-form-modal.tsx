@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { App, ColorPicker, Form, Input, Modal, Switch } from 'antd';
 import { DEFAULT_TAG_COLOR, tagInputSchema, tagNameSchema, type Tag, type TagInput } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -50,7 +51,7 @@ export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; t
       message.success(tag ? '标签更新成功' : '标签创建成功');
       onSaved();
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '保存失败');
+      message.error(errorText(e, '保存失败'));
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,5 @@
 import { App, Button } from 'antd';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { LikeFilled, LikeOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -31,7 +32,7 @@ export function LikeButton({ articleId, initialCount }: { articleId: number; ini
       queryClient.setQueryData(articleKeys.likeStatus(articleId), status);
       message.success(status.liked ? '点赞成功' : '取消点赞成功');
     } catch (e) {
-      message.error(e instanceof Error && e.message ? e.message : '操作失败');
+      message.error(errorText(e, '操作失败'));
     } finally {
       setBusy(false);
     }

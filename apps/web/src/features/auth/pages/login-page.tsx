@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -29,7 +30,7 @@ export function LoginPage() {
       message.success('登录成功');
       await navigate(returnTo, { replace: true });
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : LOGIN_FAILED_MESSAGE);
+      setError(errorText(e, LOGIN_FAILED_MESSAGE));
     } finally {
       setSubmitting(false);
     }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { codeSchema, displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
@@ -43,7 +44,7 @@ export function RegisterPage() {
       message.success('注册成功，请登录');
       await navigate(`/auth/login?username=${encodeURIComponent(values.username.trim())}`);
     } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : '注册失败');
+      setError(errorText(e, '注册失败'));
     } finally {
       setSubmitting(false);
     }

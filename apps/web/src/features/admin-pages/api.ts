@@ -1,0 +1,43 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AdminPage, PageInput, PageResult, PageSummary } from '@app/contract';
+import type { ApiClient } from '../../shared/api/api-client.ts';
+
+export const adminPageKeys = {
+  all: ['admin', 'pages'] as const,
+  list: (params: AdminPageListParams) => ['admin', 'pages', 'list', params] as const,
+  detail: (id: number) => ['admin', 'pages', 'detail', id] as const,
+  preview: (content: string) => ['admin', 'pages', 'preview', content] as const,
+};
+
+export interface AdminPageListParams {
+  /** Zero-based, as the server counts. */
+  page: number;
+  size: number;
+  keyword: string;
+}
+
+/** Drafts included; the server sorts by sort order, then title. */
+export const adminPagesQuery = (api: ApiClient, params: AdminPageListParams) =>
+  queryOptions({
+    queryKey: adminPageKeys.list(params),
+    queryFn: () => api.get<PageResult<PageSummary>>('/admin/pages', { params: { page: params.page, size: params.size, ...(params.keyword ? { keyword: params.keyword } : {}) } }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The page as the editor loads it; the editor owns it once loaded, so no background refetch. */
+export const adminPageQuery = (api: ApiClient, id: number) =>
+  queryOptions({ queryKey: adminPageKeys.detail(id), queryFn: () => api.get<AdminPage>(`/admin/pages/${id}`), staleTime: Infinity });
+
+/** Live preview with the public pages' renderer (the same one articles use). */
+export const previewQuery = (api: ApiClient, content: string) =>
+  queryOptions({
+    queryKey: adminPageKeys.preview(content),
+    queryFn: () => api.post<{ html: string }>('/admin/articles/render', { content }),
+    placeholderData: keepPreviousData,
+    staleTime: Infinity,
+    retry: 0,
+  });
+
+export const createPage = (api: ApiClient, input: PageInput) => api.post<AdminPage>('/admin/pages', input);
+export const updatePage = (api: ApiClient, id: number, input: PageInput) => api.put<AdminPage>(`/admin/pages/${id}`, input);
+export const deletePage = (api: ApiClient, id: number) => api.delete<null>(`/admin/pages/${id}`);

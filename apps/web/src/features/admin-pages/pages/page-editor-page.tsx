@@ -1,0 +1,311 @@
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { Alert, App, Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Radio, Result, Row, Segmented, Space, Spin, Switch, Tag, Tooltip, Typography, theme } from 'antd';
+import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useBlocker, useNavigate, useParams } from 'react-router';
+import { PAGE_SLUG_MAX, PAGE_SORT_ORDER_MAX, PAGE_TITLE_MAX, pageStatusLabels, type AdminPage, type PageStatus } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { ApiError } from '../../../shared/api/api-error.ts';
+import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { pageKeys } from '../../pages/index.ts';
+import { adminPageKeys, adminPageQuery, createPage, previewQuery, updatePage } from '../api.ts';
+import { emptyPageForm, hasUnsavedChanges, pageFormFrom, pageFormRules, toPageInput, type PageFormValues } from '../page-form.ts';
+
+export const PREVIEW_DEBOUNCE_MS = 400;
+const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
+
+type EditorMode = 'split' | 'write' | 'preview';
+
+/** /admin/pages/new and /admin/pages/edit/{id}. */
+export function PageEditorPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const { id: rawId } = useParams();
+  const id = rawId === undefined ? null : Number(rawId);
+  const validId = id === null || (Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
+  const { data: page, error } = useQuery({ ...adminPageQuery(api, id ?? 0), enabled: id !== null && validId });
+
+  const backToList = (
+    <Button type="primary" onClick={() => void navigate('/admin/pages')}>
+      返回页面列表
+    </Button>
+  );
+  if (!validId || (error instanceof ApiError && error.status === 404)) {
+    return (
+      <Card>
+        <Result status="404" title="页面不存在" subTitle="它可能已被删除。" extra={backToList} />
+      </Card>
+    );
+  }
+  if (error) {
+    return (
+      <Card>
+        <Result status="error" title="加载失败" subTitle={error.message} extra={backToList} />
+      </Card>
+    );
+  }
+  if (id !== null && !page) {
+    return (
+      <Card>
+        <div style={{ textAlign: 'center', padding: 48 }}>
+          <Spin />
+        </div>
+      </Card>
+    );
+  }
+  // Not keyed by the id: after creating a page the editor moves to /admin/pages/edit/{id} and
+  // stays the same editor, so nothing typed while saving is lost.
+  return <PageEditor routeId={id} page={page ?? null} />;
+}
+
+/** `routeId` is the page the address names (null: a new page); `page` is that page as loaded. */
+function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage | null }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { message, modal } = App.useApp();
+  const { token } = theme.useToken();
+  const wide = Grid.useBreakpoint().lg ?? false;
+  const [form] = Form.useForm<PageFormValues>();
+
+  const [initial] = useState<PageFormValues>(() => (page ? pageFormFrom(page) : emptyPageForm));
+  /** The values the server has; the form differs from them when there are unsaved changes. */
+  const saved = useRef<PageFormValues>(initial);
+  const savingNow = useRef(false);
+  /** The id of a page just created here, until the address names it. */
+  const created = useRef<number | null>(null);
+  const leaving = useRef(false);
+  const [current, setCurrent] = useState<AdminPage | null>(page);
+  const [dirty, setDirty] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [chosenMode, setMode] = useState<EditorMode>('split');
+  const mode: EditorMode = !wide && chosenMode === 'split' ? 'write' : chosenMode;
+
+  // Another page (or a new one) named by the address: load it into the form.
+  useEffect(() => {
+    if (routeId === (current?.id ?? null)) {
+      created.current = null;
+      return;
+    }
+    if (routeId === null && created.current !== null) return; // on the way to the page just created
+    const next = routeId === null ? null : page?.id === routeId ? page : undefined;
+    if (next === undefined) return;
+    const values = next ? pageFormFrom(next) : emptyPageForm;
+    form.setFieldsValue(values);
+    saved.current = values;
+    setCurrent(next);
+    setDirty(false);
+    setSaveError(null);
+  }, [routeId, page, current, form]);
+
+  const content: string = Form.useWatch('content', form) ?? initial.content;
+  const previewContent = useDebouncedValue(content, PREVIEW_DEBOUNCE_MS);
+  const preview = useQuery({ ...previewQuery(api, previewContent), enabled: mode !== 'write' && previewContent.trim() !== '' });
+
+  const unsaved = () => hasUnsavedChanges(form.getFieldsValue(FORM_FIELDS) as PageFormValues, saved.current);
+
+  // Leaving with unsaved changes asks first: inside the app (the router) and when closing the tab.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
+  useEffect(() => {
+    if (blocker.state !== 'blocked' || leaving.current) return;
+    leaving.current = true;
+    modal.confirm({
+      title: '离开此页面？',
+      content: '有尚未保存的更改，离开后这些更改将会丢失。',
+      okText: '离开',
+      okButtonProps: { danger: true },
+      cancelText: '继续编辑',
+      onOk: () => {
+        leaving.current = false;
+        blocker.proceed();
+      },
+      onCancel: () => {
+        leaving.current = false;
+        blocker.reset();
+      },
+    });
+  }, [blocker, modal]);
+  const onBeforeUnload = useEffectEvent((event: BeforeUnloadEvent) => {
+    if (unsaved()) event.preventDefault();
+  });
+  useEffect(() => {
+    const listener = (event: BeforeUnloadEvent) => onBeforeUnload(event);
+    window.addEventListener('beforeunload', listener);
+    return () => window.removeEventListener('beforeunload', listener);
+  }, []);
+
+  const save = async () => {
+    if (savingNow.current) return;
+    let values: PageFormValues;
+    try {
+      values = { ...emptyPageForm, ...(await form.validateFields(FORM_FIELDS)) };
+    } catch {
+      message.error('请先修正表单中标出的问题');
+      return;
+    }
+    savingNow.current = true;
+    setSaving(true);
+    try {
+      const input = toPageInput(values);
+      const result = current ? await updatePage(api, current.id, input) : await createPage(api, input);
+      saved.current = pageFormFrom(result);
+      if (!current) created.current = result.id;
+      // An empty slug was made from the title: show it. Anything typed meanwhile stays as it is.
+      if (!values.slug.trim()) form.setFieldValue('slug', result.slug);
+      setCurrent(result);
+      setSaveError(null);
+      setDirty(unsaved());
+      queryClient.setQueryData(adminPageKeys.detail(result.id), result);
+      void queryClient.invalidateQueries({ queryKey: [...adminPageKeys.all, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: pageKeys.all });
+      message.success(current ? '页面已保存' : '页面创建成功');
+      if (!current) void navigate(`/admin/pages/edit/${result.id}`, { replace: true });
+    } catch (error) {
+      // The text stays in the editor; the reason is shown until the next successful save.
+      const reason = error instanceof Error && error.message ? error.message : '保存失败';
+      setSaveError(reason);
+      message.error(`保存失败：${reason}`);
+      if (error instanceof ApiError) {
+        const fields = error.fieldErrors.filter((f) => (FORM_FIELDS as string[]).includes(f.field)).map((f) => ({ name: f.field as keyof PageFormValues, errors: [f.message] }));
+        if (error.status === 409) fields.push({ name: 'slug', errors: [reason] });
+        if (fields.length > 0) form.setFields(fields);
+      }
+    } finally {
+      savingNow.current = false;
+      setSaving(false);
+    }
+  };
+
+  const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void save();
+    }
+  });
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => onSaveShortcut(event);
+    window.addEventListener('keydown', listener);
+    return () => window.removeEventListener('keydown', listener);
+  }, []);
+
+  const editorHeight = wide ? 'max(420px, calc(100vh - 330px))' : 'max(360px, calc(100vh - 380px))';
+  const paneStyle = { height: editorHeight, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius };
+  const status: PageStatus = Form.useWatch('status', form) ?? initial.status;
+
+  return (
+    <Form<PageFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onValuesChange={() => setDirty(unsaved())}>
+      <Card
+        title={
+          <Space size={4}>
+            <Tooltip title="返回页面列表">
+              <Button type="text" aria-label="返回页面列表" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/admin/pages')} />
+            </Tooltip>
+            <span>{current ? '编辑页面' : '新建页面'}</span>
+          </Space>
+        }
+        extra={
+          <Space>
+            {dirty && <Tag color="orange">未保存</Tag>}
+            <Tooltip title="快捷键 Ctrl/⌘ + S">
+              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+                保存
+              </Button>
+            </Tooltip>
+          </Space>
+        }
+      >
+        {saveError && (
+          <Alert
+            type="error"
+            showIcon
+            closable
+            onClose={() => setSaveError(null)}
+            title={`保存失败：${saveError}`}
+            description="您的内容仍保留在编辑器中，修正后可再次保存。"
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Row gutter={[24, 0]}>
+          <Col xs={24} xl={17}>
+            <Form.Item name="title" label="标题" rules={pageFormRules.title}>
+              <Input size="large" placeholder="页面标题，如：关于本站" maxLength={PAGE_TITLE_MAX} />
+            </Form.Item>
+            <Form.Item label="正文（Markdown）" required>
+              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
+                <Segmented<EditorMode>
+                  value={mode}
+                  onChange={setMode}
+                  options={[...(wide ? [{ value: 'split' as const, label: '分栏' }] : []), { value: 'write' as const, label: '编辑' }, { value: 'preview' as const, label: '预览' }]}
+                />
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {content.length.toLocaleString('zh-CN')} 字符
+                </Typography.Text>
+              </div>
+              <Row gutter={16}>
+                <Col span={mode === 'split' ? 12 : 24} style={{ display: mode === 'preview' ? 'none' : undefined }}>
+                  <Form.Item name="content" noStyle rules={pageFormRules.content}>
+                    <Input.TextArea
+                      aria-label="正文（Markdown）"
+                      placeholder={'支持 Markdown：## 小标题、**粗体**、[链接](https://…)、列表、代码块等'}
+                      spellCheck={false}
+                      style={{ height: editorHeight, resize: 'vertical', fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Noto Sans Mono CJK SC', monospace", fontSize: 14, lineHeight: 1.7 }}
+                    />
+                  </Form.Item>
+                </Col>
+                {mode !== 'write' && (
+                  <Col span={mode === 'split' ? 12 : 24}>
+                    <div aria-label="预览" style={{ ...paneStyle, overflow: 'auto', padding: '8px 16px', background: token.colorBgContainer }}>
+                      {preview.error ? (
+                        <Alert type="warning" showIcon title="预览失败" description={preview.error.message} style={{ marginTop: 8 }} />
+                      ) : previewContent.trim() === '' ? (
+                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="在编辑区输入 Markdown，这里显示页面的样子" style={{ marginTop: 48 }} />
+                      ) : preview.data ? (
+                        <div className="article-content" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+                      ) : (
+                        <div style={{ textAlign: 'center', padding: 48 }}>
+                          <Spin />
+                        </div>
+                      )}
+                    </div>
+                  </Col>
+                )}
+              </Row>
+            </Form.Item>
+          </Col>
+          <Col xs={24} xl={7}>
+            <Card size="small" title="页面设置" style={{ marginBottom: 24 }}>
+              <Form.Item name="slug" label="路径标识符" rules={pageFormRules.slug} extra="留空则根据标题自动生成">
+                <Input prefix={<Typography.Text type="secondary">/pages/</Typography.Text>} placeholder="about" maxLength={PAGE_SLUG_MAX} />
+              </Form.Item>
+              <Form.Item name="status" label="状态">
+                <Radio.Group
+                  optionType="button"
+                  buttonStyle="solid"
+                  options={(['DRAFT', 'PUBLISHED'] as const).map((s) => ({ value: s, label: pageStatusLabels[s] }))}
+                />
+              </Form.Item>
+              <Form.Item name="sortOrder" label="排序" rules={pageFormRules.sortOrder} extra="数字越小越靠前（0–9999）">
+                <InputNumber min={0} max={PAGE_SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+              <Form.Item name="showInList" label="在页面列表中显示" valuePropName="checked" extra="关闭后不出现在 /pages 列表中，但仍可通过链接访问" style={{ marginBottom: current ? 16 : 0 }}>
+                <Switch />
+              </Form.Item>
+              {current && (
+                <Space orientation="vertical" size={4}>
+                  {current.status === 'PUBLISHED' ? (
+                    <Button icon={<ExportOutlined />} href={`/pages/${current.slug}`} target="_blank" rel="noopener">
+                      查看页面
+                    </Button>
+                  ) : (
+                    <Typography.Text type="secondary">{status === 'PUBLISHED' ? '保存后即可公开访问' : '草稿不会公开显示'}</Typography.Text>
+                  )}
+                </Space>
+              )}
+            </Card>
+          </Col>
+        </Row>
+      </Card>
+    </Form>
+  );
+}

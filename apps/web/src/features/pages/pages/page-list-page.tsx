@@ -1,0 +1,48 @@
+import { Card, Col, Empty, Row, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { publicPagesQuery } from '../api.ts';
+
+/** /pages — the custom pages the blogger chose to list, as cards. */
+export function PageListPage() {
+  const api = useApi();
+  const { data: pages } = useQuery(publicPagesQuery(api));
+  return (
+    <div className="content-column">
+      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 16 }}>
+        页面
+      </Typography.Title>
+      {pages && pages.length > 0 ? (
+        <Row gutter={[16, 16]}>
+          {pages.map((page) => (
+            <Col key={page.id} xs={24} sm={12}>
+              <Link to={`/pages/${page.slug}`} aria-label={page.title} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+                <Card hoverable style={{ height: '100%' }}>
+                  <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
+                    <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />
+                    {page.title}
+                  </Typography.Title>
+                  {page.excerpt && (
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 8 }}>
+                      {page.excerpt}
+                    </Typography.Paragraph>
+                  )}
+                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                    更新于 {formatDate(page.updatedAt)}
+                  </Typography.Text>
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      ) : (
+        <Card>
+          <Empty description="还没有页面" />
+        </Card>
+      )}
+    </div>
+  );
+}

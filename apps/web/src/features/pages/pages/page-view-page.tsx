@@ -1,0 +1,28 @@
+import { Breadcrumb, Divider, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { formatDate } from '../../../shared/lib/format.ts';
+import { publicPageQuery } from '../api.ts';
+
+/** /pages/{slug} — one custom page; an unknown or draft slug is the 404 page (the route's loader). */
+export function PageViewPage() {
+  const api = useApi();
+  const { slug = '' } = useParams();
+  const { data: page } = useQuery(publicPageQuery(api, slug));
+  if (!page) return null;
+  return (
+    <div className="content-column">
+      <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/pages">页面</Link> }, { title: page.title }]} style={{ marginBottom: 16 }} />
+      <article className="article">
+        <Typography.Title level={1} className="article-title">
+          {page.title}
+        </Typography.Title>
+        <Typography.Text type="secondary">更新于 {formatDate(page.updatedAt)}</Typography.Text>
+        <Divider />
+        {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
+        <div className="article-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+      </article>
+    </div>
+  );
+}
