@@ -189,7 +189,7 @@ const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.docume
 // ---------------------------------------------------------------------------------------------
 
 test.describe('写文章与阅读', () => {
-  test('writes an article with a pasted image, publishes it, and reads it on the public site', async ({ page, request }) => {
+  test('writes an article with a pasted image, publishes it, and reads it on the public site', async ({ page, request, browser }) => {
     // Wide enough for bytemd's split view (editor and live preview side by side).
     await page.setViewportSize({ width: 1600, height: 1000 });
     const logs = collectConsole(page);
@@ -280,6 +280,19 @@ test.describe('写文章与阅读', () => {
     await expect(page.locator('article').getByRole('link', { name: tagName })).toHaveAttribute('href', /^\/articles\?tag=qi-xing-[a-z0-9-]+$/);
     await expect(likeButton(page)).toHaveText(/点\s*赞\s*0/);
     await settledScreenshot(page, 'article-public-desktop');
+
+    // The server's HTML already holds the article with its image; a browser without scripts shows it.
+    const raw = rootOf(await (await request.get(`/articles/${slug}`)).text());
+    expect(raw).toContain(title);
+    expect(raw).toContain(sentence);
+    expect(raw).toContain(imageUrl.replace(/\.webp$/, ''));
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const plain = await noScript.newPage();
+    await plain.goto(`/articles/${slug}`);
+    await expect(plain.locator('#root h1')).toHaveText(title);
+    await expect(plain.locator('#root .article-content')).toContainText(sentence);
+    await expectImageLoaded(plain.locator('#root .article-content img').first());
+    await noScript.close();
     expectCleanConsole(logs);
   });
 });
@@ -484,7 +497,7 @@ test.describe('标签管理', () => {
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toHaveCount(1);
     // The slug came from the name (pinyin), and no article uses it yet.
-    await expect(row.getByRole('cell').nth(1)).toHaveText(new RegExp(`^she-ying${id}$`));
+    await expect(row.getByRole('cell').nth(1)).toHaveText(`she-ying-${id}`);
     await expect(row.getByRole('cell').nth(2)).toHaveText('光影与构图');
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
     await expect(row.locator('i.fas.fa-camera')).toBeAttached();
@@ -555,8 +568,10 @@ test.describe('文章快照', () => {
     await page.getByPlaceholder('搜索文章').fill(id);
     await page.getByRole('row').filter({ hasText: secondTitle }).getByRole('button', { name: '查看快照' }).click();
     await expect(page).toHaveURL(`/admin/article-snapshots?articleId=${article.id}`);
-    const drawer = page.getByRole('dialog', { name: `版本历史：${secondTitle}` });
+    // (The drawer's title follows the article's, which the restore below changes.)
+    const drawer = page.getByRole('dialog', { name: /^版本历史：/ });
     await expect(drawer).toBeVisible();
+    await expect(drawer.locator('.ant-drawer-title')).toHaveText(`版本历史：${secondTitle}`);
     const versionRow = (v: number) => drawer.getByRole('row').filter({ has: page.getByRole('cell', { name: `v${v}`, exact: true }) });
     await expect(versionRow(1)).toContainText('自动保存');
     await expect(versionRow(2)).toContainText('自动保存');
@@ -582,7 +597,7 @@ test.describe('文章快照', () => {
     await expect(preview.getByRole('heading', { name: firstTitle })).toBeVisible();
     await expect(preview.locator('.article-content')).toContainText(firstText);
     await expect(preview.locator('.article-content')).not.toContainText(added);
-    await preview.getByRole('button', { name: 'Close' }).click();
+    await preview.getByRole('button', { name: '关闭' }).click();
     await expect(preview).toBeHidden();
 
     // Restore v1.
@@ -594,6 +609,7 @@ test.describe('文章快照', () => {
     await expect(restore).toBeHidden();
     // The state before the restore was kept as v4.
     await expect(versionRow(4)).toContainText('恢复到版本 1 之前的自动备份');
+    await expect(drawer.locator('.ant-drawer-title')).toHaveText(`版本历史：${firstTitle}`);
 
     // The editor and the public page show the first version again.
     await page.goto(`/admin/editor/${article.id}`);

@@ -12,3 +12,4 @@ export * from './tags.ts';
 export * from './articles.ts';
 export * from './snapshots.ts';
 export * from './pages.ts';
+export * from './images.ts';

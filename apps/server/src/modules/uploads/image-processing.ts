@@ -1,7 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
+import { IMAGE_VARIANT_WIDTHS } from '@app/contract';
 
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'gif', 'png', 'svg', 'webp'] as const;
-export const VARIANT_WIDTHS = [400, 800, 1600] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
 /** Enough pixels for any photo; more is a decompression bomb. */
 const MAX_PIXELS = 80_000_000;
@@ -11,7 +11,7 @@ export interface ProcessedImage {
   original: Buffer;
   width: number;
   height: number;
-  /** Narrower WebP copies for srcset, only those smaller than the original. */
+  /** WebP copies at each srcset width (never enlarged: a small image's copies keep its size). */
   variants: { width: number; data: Buffer }[];
 }
 
@@ -35,9 +35,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     const { data: original, info } = await base().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const height = animated ? (meta.pageHeight ?? info.height) : info.height;
     const variants: ProcessedImage['variants'] = [];
-    for (const width of VARIANT_WIDTHS) {
-      if (width >= info.width) break;
-      variants.push({ width, data: await base().resize({ width }).webp({ quality: 80 }).toBuffer() });
+    for (const width of IMAGE_VARIANT_WIDTHS) {
+      variants.push({ width, data: width >= info.width ? original : await base().resize({ width }).webp({ quality: 80 }).toBuffer() });
     }
     return { original, width: info.width, height, variants };
   } catch {

@@ -1,5 +1,6 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it';
 import type { HighlighterCore } from 'shiki/core';
+import { uploadedImageSrcset } from '@app/contract';
 import { CODE_THEMES, loadHighlighter, resolveLanguage } from './highlighter.ts';
 
 export interface Heading {
@@ -52,6 +53,11 @@ export class MarkdownRenderer {
       if (!SAFE_IMAGE.test(src)) return escapeHtml(token.content);
       token.attrSet('loading', 'lazy');
       token.attrSet('decoding', 'async');
+      const srcset = uploadedImageSrcset(src);
+      if (srcset) {
+        token.attrSet('srcset', srcset);
+        token.attrSet('sizes', '(max-width: 860px) 100vw, 860px');
+      }
       return defaultImage(tokens, idx, options, env, self);
     };
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminArticle, ArticleInput, ArticleSnapshot, ArticleStatus, ArticleSummary, PageResult, Tag } from '@app/contract';
-import { FILE_REQUEST_TIMEOUT_MS, type ApiClient } from '../../shared/api/api-client.ts';
+import type { ApiClient } from '../../shared/api/api-client.ts';
 
 export const adminArticleKeys = { all: ['admin', 'articles'] as const, one: (id: number) => ['admin', 'articles', id] as const };
 
@@ -23,25 +23,7 @@ export const updateArticle = (api: ApiClient, id: number, input: ArticleInput) =
 export const publishArticle = (api: ApiClient, id: number) => api.post<AdminArticle>(`/admin/articles/${id}/publish`);
 export const unpublishArticle = (api: ApiClient, id: number) => api.post<AdminArticle>(`/admin/articles/${id}/unpublish`);
 export const deleteArticle = (api: ApiClient, id: number) => api.delete<null>(`/admin/articles/${id}`);
-export const renderMarkdown = (api: ApiClient, content: string) => api.post<{ html: string }>('/admin/articles/render', { content });
-
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: Record<string, string>;
-}
-
-/** POST /admin/upload/image (multipart: type = bucket, file), 30 s timeout, with progress. */
-export function uploadImage(api: ApiClient, file: File, onProgress?: (percent: number) => void): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('type', 'images');
-  form.append('file', file);
-  return api.post<UploadedImage>('/admin/upload/image', form, {
-    timeout: FILE_REQUEST_TIMEOUT_MS,
-    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-  });
-}
+export { renderMarkdown, uploadImage, type UploadedImage } from '../../shared/api/content-api.ts';
 
 export const snapshotKeys = { list: (articleId: number, page: number) => ['admin', 'article-snapshots', articleId, page] as const, all: ['admin', 'article-snapshots'] as const };
 

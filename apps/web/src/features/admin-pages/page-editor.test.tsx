@@ -4,12 +4,20 @@ import { App as AntdApp } from 'antd';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AdminPage } from '@app/contract';
 import { createApiClient } from '../../shared/api/api-client.ts';
 import { ApiProvider } from '../../shared/api/api-context.tsx';
 import { emptyPageForm, hasUnsavedChanges, pageFormRules, toPageInput, type PageFormValues } from './page-form.ts';
 import { PageEditorPage } from './pages/page-editor-page.tsx';
+
+// bytemd (CodeMirror) cannot be typed into under jsdom; the editor's own behaviour is covered
+// end to end. Here a plain field stands in, wired the same way (value / onChange).
+vi.mock('../../shared/ui/markdown-editor.tsx', () => ({
+  MarkdownEditor: ({ value = '', onChange }: { value?: string; onChange?: (v: string) => void }) => (
+    <textarea aria-label="正文（Markdown）" value={value} onChange={(e) => onChange?.(e.target.value)} />
+  ),
+}));
 
 // The editor's Segmented and TextArea measure themselves; jsdom has no ResizeObserver.
 if (typeof globalThis.ResizeObserver === 'undefined') {

@@ -7,9 +7,9 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { articleInputSchema, type AdminArticle, type ArticleInput, type ArticleStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { adminArticleKeys, adminArticleQuery, allTagsQuery, createArticle, updateArticle } from '../api.ts';
+import { adminArticleKeys, adminArticleQuery, allTagsQuery, createArticle, renderMarkdown, updateArticle, uploadImage } from '../api.ts';
 import { CoverUpload } from '../components/cover-upload.tsx';
-import { MarkdownEditor } from '../components/markdown-editor.tsx';
+import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 
 interface EditorForm {
   title: string;
@@ -159,6 +159,8 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
                 setContent(v);
                 setDirty(true);
               }}
+              render={(markdown) => renderMarkdown(api, markdown)}
+              upload={(file) => uploadImage(api, file)}
               onUploadError={(m) => message.error(m)}
             />
           </div>

@@ -1,20 +1,18 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Empty, Form, Grid, Input, InputNumber, Radio, Result, Row, Segmented, Space, Spin, Switch, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate, useParams } from 'react-router';
 import { PAGE_SLUG_MAX, PAGE_SORT_ORDER_MAX, PAGE_TITLE_MAX, pageStatusLabels, type AdminPage, type PageStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError } from '../../../shared/api/api-error.ts';
-import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { pageKeys } from '../../pages/index.ts';
-import { adminPageKeys, adminPageQuery, createPage, previewQuery, updatePage } from '../api.ts';
+import { adminPageKeys, adminPageQuery, createPage, updatePage } from '../api.ts';
+import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
+import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { emptyPageForm, hasUnsavedChanges, pageFormFrom, pageFormRules, toPageInput, type PageFormValues } from '../page-form.ts';
 
-export const PREVIEW_DEBOUNCE_MS = 400;
 const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
-
-type EditorMode = 'split' | 'write' | 'preview';
 
 /** /admin/pages/new and /admin/pages/edit/{id}. */
 export function PageEditorPage() {
@@ -64,8 +62,6 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { message, modal } = App.useApp();
-  const { token } = theme.useToken();
-  const wide = Grid.useBreakpoint().lg ?? false;
   const [form] = Form.useForm<PageFormValues>();
 
   const [initial] = useState<PageFormValues>(() => (page ? pageFormFrom(page) : emptyPageForm));
@@ -79,8 +75,6 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
   const [dirty, setDirty] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [chosenMode, setMode] = useState<EditorMode>('split');
-  const mode: EditorMode = !wide && chosenMode === 'split' ? 'write' : chosenMode;
 
   // Another page (or a new one) named by the address: load it into the form.
   useEffect(() => {
@@ -98,10 +92,6 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
     setDirty(false);
     setSaveError(null);
   }, [routeId, page, current, form]);
-
-  const content: string = Form.useWatch('content', form) ?? initial.content;
-  const previewContent = useDebouncedValue(content, PREVIEW_DEBOUNCE_MS);
-  const preview = useQuery({ ...previewQuery(api, previewContent), enabled: mode !== 'write' && previewContent.trim() !== '' });
 
   const unsaved = () => hasUnsavedChanges(form.getFieldsValue(FORM_FIELDS) as PageFormValues, saved.current);
 
@@ -189,8 +179,6 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
     return () => window.removeEventListener('keydown', listener);
   }, []);
 
-  const editorHeight = wide ? 'max(420px, calc(100vh - 330px))' : 'max(360px, calc(100vh - 380px))';
-  const paneStyle = { height: editorHeight, border: `1px solid ${token.colorBorder}`, borderRadius: token.borderRadius };
   const status: PageStatus = Form.useWatch('status', form) ?? initial.status;
 
   return (
@@ -232,45 +220,11 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
               <Input size="large" placeholder="页面标题，如：关于本站" maxLength={PAGE_TITLE_MAX} />
             </Form.Item>
             <Form.Item label="正文（Markdown）" required>
-              <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8, marginBottom: 8, flexWrap: 'wrap' }}>
-                <Segmented<EditorMode>
-                  value={mode}
-                  onChange={setMode}
-                  options={[...(wide ? [{ value: 'split' as const, label: '分栏' }] : []), { value: 'write' as const, label: '编辑' }, { value: 'preview' as const, label: '预览' }]}
-                />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {content.length.toLocaleString('zh-CN')} 字符
-                </Typography.Text>
+              <div className="article-editor">
+                <Form.Item name="content" noStyle rules={pageFormRules.content}>
+                  <MarkdownEditor render={(markdown) => renderMarkdown(api, markdown)} upload={(file) => uploadImage(api, file)} onUploadError={(m) => message.error(m)} />
+                </Form.Item>
               </div>
-              <Row gutter={16}>
-                <Col span={mode === 'split' ? 12 : 24} style={{ display: mode === 'preview' ? 'none' : undefined }}>
-                  <Form.Item name="content" noStyle rules={pageFormRules.content}>
-                    <Input.TextArea
-                      aria-label="正文（Markdown）"
-                      placeholder={'支持 Markdown：## 小标题、**粗体**、[链接](https://…)、列表、代码块等'}
-                      spellCheck={false}
-                      style={{ height: editorHeight, resize: 'vertical', fontFamily: "ui-monospace, SFMono-Regular, Menlo, Consolas, 'Noto Sans Mono CJK SC', monospace", fontSize: 14, lineHeight: 1.7 }}
-                    />
-                  </Form.Item>
-                </Col>
-                {mode !== 'write' && (
-                  <Col span={mode === 'split' ? 12 : 24}>
-                    <div aria-label="预览" style={{ ...paneStyle, overflow: 'auto', padding: '8px 16px', background: token.colorBgContainer }}>
-                      {preview.error ? (
-                        <Alert type="warning" showIcon title="预览失败" description={preview.error.message} style={{ marginTop: 8 }} />
-                      ) : previewContent.trim() === '' ? (
-                        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="在编辑区输入 Markdown，这里显示页面的样子" style={{ marginTop: 48 }} />
-                      ) : preview.data ? (
-                        <div className="article-content" dangerouslySetInnerHTML={{ __html: preview.data.html }} />
-                      ) : (
-                        <div style={{ textAlign: 'center', padding: 48 }}>
-                          <Spin />
-                        </div>
-                      )}
-                    </div>
-                  </Col>
-                )}
-              </Row>
             </Form.Item>
           </Col>
           <Col xs={24} xl={7}>

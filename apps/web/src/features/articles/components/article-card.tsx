@@ -1,6 +1,6 @@
 import { Card, Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import type { ArticleSummary } from '@app/contract';
+import { uploadedImageSrcset, type ArticleSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 
@@ -11,7 +11,7 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className="article-card-inner">
         {article.coverImage && (
           <Link to={`/articles/${article.slug}`} className="article-card-cover" tabIndex={-1} aria-hidden>
-            <img src={article.coverImage} alt="" loading="lazy" />
+            <img src={article.coverImage} srcSet={uploadedImageSrcset(article.coverImage) ?? undefined} sizes="200px" alt="" loading="lazy" />
           </Link>
         )}
         <div className="article-card-body">

@@ -3,6 +3,7 @@ import { Card, Col, Divider, Row, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
+import { uploadedImageSrcset } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { articleQuery, recordView } from '../api.ts';
@@ -26,7 +27,7 @@ export function ArticlePage() {
     <Row gutter={24} className="article-layout">
       <Col xs={24} lg={18}>
         <article className="article">
-          {article.coverImage && <img className="article-cover" src={article.coverImage} alt="" />}
+          {article.coverImage && <img className="article-cover" src={article.coverImage} srcSet={uploadedImageSrcset(article.coverImage) ?? undefined} sizes="(max-width: 900px) 100vw, 900px" alt="" />}
           <Typography.Title level={1} className="article-title">
             {article.title}
           </Typography.Title>

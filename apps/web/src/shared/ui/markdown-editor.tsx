@@ -1,20 +1,28 @@
 import { useMemo, useRef } from 'react';
-import { errorText } from '../../../shared/api/api-error.ts';
+import { errorText } from '../api/api-error.ts';
 import { Editor } from '@bytemd/react';
 import gfm from '@bytemd/plugin-gfm';
 import zhHans from 'bytemd/locales/zh_Hans.json';
 import 'bytemd/dist/index.css';
-import { useApi } from '../../../shared/api/api-context.tsx';
-import { renderMarkdown, uploadImage } from '../api.ts';
 
 const PREVIEW_DEBOUNCE_MS = 300;
+
+export interface MarkdownEditorProps {
+  value?: string;
+  onChange?: (value: string) => void;
+  /** Renders Markdown as the public page will (the server's renderer). */
+  render: (markdown: string) => Promise<{ html: string }>;
+  /** Uploads a pasted, dropped or chosen image and answers its address. */
+  upload: (file: File) => Promise<{ url: string }>;
+  onUploadError: (message: string) => void;
+}
 
 /**
  * bytemd for writing (toolbar, shortcuts, paste/drop image upload); the preview is rendered by
  * the server with the same renderer as the public page, so what is previewed is what is read.
+ * Used by every Markdown field of the back office (articles, custom pages, later products).
  */
-export function MarkdownEditor({ value, onChange, onUploadError }: { value: string; onChange: (value: string) => void; onUploadError: (message: string) => void }) {
-  const api = useApi();
+export function MarkdownEditor({ value = '', onChange, render, upload, onUploadError }: MarkdownEditorProps) {
   const latest = useRef({ timer: 0, seq: 0 });
   const plugins = useMemo(() => [gfm()], []);
 
@@ -23,7 +31,7 @@ export function MarkdownEditor({ value, onChange, onUploadError }: { value: stri
     window.clearTimeout(latest.current.timer);
     const seq = ++latest.current.seq;
     latest.current.timer = window.setTimeout(() => {
-      void renderMarkdown(api, props.value)
+      void render(props.value)
         .then(({ html }) => {
           // Sanitised by the server's renderer (no raw HTML, safe links only).
           if (seq === latest.current.seq) el.innerHTML = html;
@@ -36,7 +44,7 @@ export function MarkdownEditor({ value, onChange, onUploadError }: { value: stri
     const results = [];
     for (const file of files) {
       try {
-        const image = await uploadImage(api, file);
+        const image = await upload(file);
         results.push({ url: image.url, alt: file.name.replace(/\.[^.]+$/, '') });
       } catch (e) {
         onUploadError(`${file.name}：${errorText(e, '上传失败')}`);
@@ -45,5 +53,5 @@ export function MarkdownEditor({ value, onChange, onUploadError }: { value: stri
     return results;
   };
 
-  return <Editor value={value} onChange={onChange} plugins={plugins} locale={zhHans} mode="auto" placeholder="开始写作吧，支持 Markdown，可直接粘贴或拖入图片" overridePreview={overridePreview} uploadImages={uploadImages} />;
+  return <Editor value={value} onChange={(v) => onChange?.(v)} plugins={plugins} locale={zhHans} mode="auto" placeholder="开始写作吧，支持 Markdown，可直接粘贴或拖入图片" overridePreview={overridePreview} uploadImages={uploadImages} />;
 }
