@@ -518,7 +518,9 @@ test.describe('标签管理', () => {
     await warning.getByRole('button', { name: '知道了' }).click();
     await expect(warning).toBeHidden();
     await expect(row).toHaveCount(1);
-    const tagId = ((await (await request.get('/api/admin/tags', { headers: await adminHeaders(request), params: { keyword: name } })).json()) as { data: { content: { id: number }[] } }).data.content[0]?.id;
+    const listed = await request.get('/api/admin/tags', { headers: await adminHeaders(request), params: { keyword: name } });
+    const tagId = ((await listed.json()) as { data: { content: { id: number; name: string }[] } }).data.content.find((t) => t.name === name)?.id;
+    expect(tagId).toBeGreaterThan(0);
     const refused = await request.delete(`/api/admin/tags/${tagId}`, { headers: await adminHeaders(request) });
     expect(refused.status()).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toContain('该标签关联了 1 篇文章，无法删除');

@@ -1,6 +1,6 @@
 // `npm run seed:demo -- --articles N [--seed S]`: fills the configured site (DATA_DIR's SQLite, or
 // DATABASE_URL's PostgreSQL) with N realistic Chinese demo articles, 30 tags, demo readers with likes
-// and illustrations under DATA_DIR/storage/demo. The same seed always writes the same content.
+// and illustrations in the configured storage (DATA_DIR/storage/demo on the local disk). The same seed always writes the same content.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
@@ -9,7 +9,6 @@ import { seedFrom } from '../apps/server/src/demo/demo-content.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { TagsRepository } from '../apps/server/src/modules/tags/tags.repository.ts';
 import { TagsService } from '../apps/server/src/modules/tags/tags.service.ts';
-import { createLocalDiskStorage } from '../apps/server/src/platform/storage/local-disk.ts';
 
 const USAGE = `用法：npm run seed:demo -- --articles N [--seed S]
 
@@ -57,13 +56,12 @@ async function main(): Promise<void> {
   try {
     const { db, dialect } = app.services.database;
     process.stdout.write(`数据库：${dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(config.dataDir, 'site.db')}）`}；种子：${seedText}\n`);
-    const storageRoot = path.join(config.dataDir, 'storage');
     const tty = process.stdout.isTTY;
     let lastTenth = -1;
     const summary = await seedDemo({
       db,
       tags: new TagsService(new TagsRepository(db)),
-      storage: createLocalDiskStorage(storageRoot),
+      storage: app.services.storage,
       articles: articleCount,
       seed,
       authorId: await app.services.users.firstAdministratorId(),
@@ -88,7 +86,7 @@ async function main(): Promise<void> {
         `  文章 ${summary.articles} 篇（均已发布，发布时间分布在最近两年）`,
         `  标签 ${summary.tagsCreated} 个新建，${summary.tagsExisting} 个已存在`,
         `  演示读者 ${summary.readersCreated} 个新建（不能登录，只用来点赞），点赞 ${summary.likes} 个`,
-        `  插图 ${summary.images} 张，位于 ${path.join(storageRoot, 'demo')}（/files/demo/…）`,
+        `  插图 ${summary.images} 张，存储桶 demo（/files/demo/…）`,
         ...(summary.firstTitles.length > 0 ? ['  前几篇标题：', ...summary.firstTitles.map((t) => `    · ${t}`)] : []),
         '',
       ].join('\n'),

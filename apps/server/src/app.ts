@@ -47,10 +47,11 @@ import { interactionRoutes } from './modules/interactions/interactions.routes.ts
 import { FeedsRepository } from './modules/feeds/feeds.repository.ts';
 import { FeedsService } from './modules/feeds/feeds.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
-import fs from 'node:fs';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
+import { createS3Storage } from './platform/storage/s3.ts';
+import { registerFileRoutes } from './platform/storage/files.routes.ts';
+import type { StorageDriver } from './platform/storage/storage.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { IMAGE_UPLOAD_LIMIT_BYTES, uploadRoutes } from './modules/uploads/uploads.routes.ts';
 
@@ -68,6 +69,7 @@ export interface AppServices {
   auth: AuthService;
   codes: VerificationService;
   mailer: Mailer;
+  storage: StorageDriver;
 }
 
 declare module 'fastify' {
@@ -112,12 +114,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
   const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
-  fs.mkdirSync(path.join(config.dataDir, 'storage'), { recursive: true });
-  const storage = createLocalDiskStorage(path.join(config.dataDir, 'storage'));
+  const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const uploads = new UploadsService(storage);
   const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
-  app.decorate('services', { database, site, users, auth, codes, mailer });
+  app.decorate('services', { database, site, users, auth, codes, mailer, storage });
 
   // Schema and first-run data before anything answers.
   await migrateToLatest(database);
@@ -136,6 +137,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     mailer.close();
+    storage.close();
     if (!overrides.database) await database.destroy();
   });
 
@@ -147,15 +149,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
-  // Uploaded files: server-chosen names that never change, so they may be cached for a year.
-  await app.register(fastifyStatic, {
-    root: path.join(config.dataDir, 'storage'),
-    prefix: '/files/',
-    decorateReply: false,
-    index: false,
-    dotfiles: 'deny',
-    setHeaders: (res) => res.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  registerFileRoutes(app, storage);
 
   registerAuthentication(app, auth);
 

@@ -30,6 +30,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 30,
       bodyLimitBytes: 1024 * 1024,
       rateLimits: { loginIpFailuresPerMinute: 10, loginAccountFreeFailures: 5, codeSendsPerEmailPerHour: 6, codeSendsPerIpPerHour: 20 },
+      s3: null,
       web: null,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       sessionTtlDays: 7,
       bodyLimitBytes: 4096,
       rateLimits: { loginIpFailuresPerMinute: 3, loginAccountFreeFailures: 2, codeSendsPerEmailPerHour: 4, codeSendsPerIpPerHour: 8 },
+      s3: null,
       web: { mode: 'built', distDir: '/opt/web/dist' },
     });
   });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
+import type { S3Settings } from './platform/storage/s3.ts';
 
 const optionalString = z
   .string()
@@ -33,6 +34,19 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.string().default('production'),
+  S3_ENDPOINT: optionalString.pipe(z.url('不是有效的网址').optional()),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_BUCKET_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]*$/, '只能包含小写字母、数字和连字符')
+    .default(''),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
   SESSION_TTL_DAYS: intSetting(30, 1),
   BODY_LIMIT_BYTES: intSetting(1024 * 1024, 1024),
   LOGIN_IP_FAILURES_PER_MINUTE: intSetting(10, 1),
@@ -65,6 +79,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   bodyLimitBytes: number;
   rateLimits: RateLimitSettings;
+  /** An S3-compatible store for uploaded files; null keeps them on the local disk under DATA_DIR/storage. */
+  s3: S3Settings | null;
   /** The web app: built files, Vite's dev server, or null for the API only (server tests). */
   web: WebAppSetting | null;
 }
@@ -79,6 +95,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     throw new ConfigError(`配置错误，请检查以下环境变量：\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
+    const missing = [!e.S3_ACCESS_KEY_ID && 'S3_ACCESS_KEY_ID', !e.S3_SECRET_ACCESS_KEY && 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
+    throw new ConfigError(`配置错误，请检查以下环境变量：\n${missing.map((m) => `  ${m}: 设置了 S3_ENDPOINT 时必须提供`).join('\n')}`);
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -99,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
       codeSendsPerEmailPerHour: e.CODE_SENDS_PER_EMAIL_PER_HOUR,
       codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
     },
+    s3:
+      e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, bucketPrefix: e.S3_BUCKET_PREFIX, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        : null,
     web,
   };
 }
