@@ -610,7 +610,7 @@ test.describe('文章快照', () => {
     await expect(page.getByText('已恢复到版本 v1')).toBeVisible();
     await expect(restore).toBeHidden();
     // The state before the restore was kept as v4.
-    await expect(versionRow(4)).toContainText('恢复到版本 1 之前的自动备份');
+    await expect(versionRow(4)).toContainText('恢复到版本 1 前的备份');
     await expect(drawer.locator('.ant-drawer-title')).toHaveText(`版本历史：${firstTitle}`);
 
     // The editor and the public page show the first version again.

@@ -7,13 +7,7 @@ import type { ApiClient } from '../shared/api/api-client.ts';
 import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx';
 import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
-
-/** Mixes a colour with white: the primary reads better on dark backgrounds a little lighter. */
-export function lighten(hex: string, amount: number): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  const channel = (shift: number) => Math.round(((n >> shift) & 255) + (255 - ((n >> shift) & 255)) * amount);
-  return `#${[16, 8, 0].map((s) => channel(s).toString(16).padStart(2, '0')).join('')}`;
-}
+import { lighten } from '../shared/lib/colour.ts';
 
 function ThemedAntd({ children }: { children: ReactNode }) {
   const mode = useTheme((s) => s.mode);

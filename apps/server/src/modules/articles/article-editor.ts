@@ -77,7 +77,7 @@ export class ArticleEditor {
     const snapshot = await this.snapshots.find(articleId, snapshotId);
     if (!snapshot) throw AppError.notFound('快照不存在');
     const current = await this.requireArticle(articleId);
-    await this.take(current, 'MANUAL', userId, `恢复到版本 ${snapshot.version_number} 之前的自动备份`);
+    await this.take(current, 'MANUAL', userId, `恢复到版本 ${snapshot.version_number} 前的备份`);
     const tags = snapshot.tags.split(',').map((t) => t.trim()).filter(Boolean);
     await this.deps.articles.update(articleId, {
       title: snapshot.title,

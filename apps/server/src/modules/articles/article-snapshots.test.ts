@@ -371,7 +371,7 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       const [backup] = await all(a.id);
       expect(backup).toMatchObject({
         snapshotType: 'MANUAL',
-        description: '恢复到版本 1 之前的自动备份',
+        description: '恢复到版本 1 前的备份',
         title: edited.title,
         content: '改过的正文。',
         excerpt: '改过的摘要',

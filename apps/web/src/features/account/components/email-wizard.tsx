@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { App, Button, Form, Input, Modal, Result, Space, Steps, Typography } from 'antd';
-import { codeSchema, currentPasswordSchema, emailSchema } from '@app/contract';
+import { App, Button, Form, Input, Modal, Result, Steps, Typography } from 'antd';
+import { currentPasswordSchema, emailSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changeEmail, sendAccountCode, verifyAccountCode, verifyPassword } from '../api.ts';
 
@@ -104,14 +104,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
       {step === 0 && (
         <Form form={currentForm} layout="vertical" onFinish={verifyCurrent} requiredMark={false}>
           <Typography.Paragraph type="secondary">验证码将发送到您当前的邮箱 {user.email}</Typography.Paragraph>
-          <Form.Item label="验证码" htmlFor="email-current-code" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[zodRule(codeSchema)]}>
-                <Input id="email-current-code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="6位数字验证码" />
-              </Form.Item>
-              <SendCodeButton onSend={() => sendAccountCode(api, user.email, 'EMAIL_CHANGE').then(() => undefined)} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField id="email-current-code" onSend={() => sendAccountCode(api, user.email, 'EMAIL_CHANGE').then(() => undefined)} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>
@@ -132,14 +125,7 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
           <Form.Item name="newEmail" label="新邮箱" rules={[zodRule(emailSchema)]}>
             <Input type="email" autoComplete="email" placeholder="新的邮箱地址" />
           </Form.Item>
-          <Form.Item label="验证码" htmlFor="email-new-code" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[zodRule(codeSchema)]}>
-                <Input id="email-new-code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="6位数字验证码" />
-              </Form.Item>
-              <SendCodeButton onSend={sendToNew} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField id="email-new-code" onSend={sendToNew} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             确认换绑
           </Button>

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { App, Button, Form, Input, Modal, Space, Steps, Typography } from 'antd';
+import { App, Button, Form, Input, Modal, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { changePasswordFormSchema, codeSchema, currentPasswordSchema, newPasswordSchema } from '@app/contract';
+import { changePasswordFormSchema, currentPasswordSchema, newPasswordSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changePassword, sendAccountCode, verifyAccountCode } from '../api.ts';
 
@@ -83,14 +83,7 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
       {step === 0 && (
         <Form form={codeForm} layout="vertical" onFinish={verifyCode} requiredMark={false}>
           <Typography.Paragraph type="secondary">验证码将发送到您的邮箱 {user.email}</Typography.Paragraph>
-          <Form.Item label="验证码" htmlFor="password-code" required>
-            <Space.Compact style={{ width: '100%' }}>
-              <Form.Item name="code" noStyle rules={[zodRule(codeSchema)]}>
-                <Input id="password-code" maxLength={6} inputMode="numeric" autoComplete="one-time-code" placeholder="6位数字验证码" />
-              </Form.Item>
-              <SendCodeButton onSend={() => sendAccountCode(api, user.email, 'PASSWORD_RESET').then(() => undefined)} />
-            </Space.Compact>
-          </Form.Item>
+          <CodeField id="password-code" onSend={() => sendAccountCode(api, user.email, 'PASSWORD_RESET').then(() => undefined)} />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>

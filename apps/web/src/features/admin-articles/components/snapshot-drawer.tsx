@@ -29,7 +29,12 @@ export function SnapshotDrawer({ article, onClose }: { article: ArticleSummary |
 
   const create = async () => {
     if (!article) return;
-    const { description } = await form.validateFields();
+    let description: string | undefined;
+    try {
+      ({ description } = await form.validateFields());
+    } catch {
+      return;
+    }
     setSaving(true);
     try {
       await createArticleSnapshot(api, article.id, snapshotDescriptionPayload(description));

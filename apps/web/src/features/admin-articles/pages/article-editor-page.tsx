@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -61,14 +61,20 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<EditorForm>();
   const [content, setContent] = useState(article?.content ?? '');
-  const [dirty, setDirty] = useState(false);
+  const [dirty, setDirtyState] = useState(false);
+  // The blocker reads this ref: a state update would not be seen by a navigation in the same tick.
+  const dirtyRef = useRef(false);
+  const setDirty = (value: boolean) => {
+    dirtyRef.current = value;
+    setDirtyState(value);
+  };
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const { data: tags } = useQuery(allTagsQuery(api));
   const status = Form.useWatch('status', form);
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({

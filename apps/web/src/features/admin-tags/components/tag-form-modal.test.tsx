@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TAG_COLOR, type Tag } from '@app/contract';
 import { createApiClient } from '../../../shared/api/api-client.ts';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
+import { ThemeStoreProvider } from '../../../shared/theme/theme-context.tsx';
+import { createThemeStore } from '../../../shared/theme/theme-store.ts';
 import { TagFormModal } from './tag-form-modal.tsx';
 
 type Reply = { status: number; data?: unknown };
@@ -39,9 +41,11 @@ function renderModal(tag: Tag | null, routes: Record<string, Handler> = { 'POST 
   const onClose = vi.fn();
   render(
     <AntdApp>
+      <ThemeStoreProvider store={createThemeStore('light')}>
       <ApiProvider client={server.client}>
         <TagFormModal open tag={tag} onClose={onClose} onSaved={onSaved} />
       </ApiProvider>
+      </ThemeStoreProvider>
     </AntdApp>,
   );
   return { ...server, onSaved, onClose };

@@ -43,7 +43,12 @@ export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; t
   }, [open, tag, form]);
 
   const save = async () => {
-    const values = await form.validateFields();
+    let values: TagFormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the fields show what is wrong
+    }
     setSaving(true);
     try {
       if (tag) await updateTag(api, tag.id, toInput(values));

@@ -89,7 +89,7 @@ export function TagsPage() {
           {
             title: '操作',
             key: 'actions',
-            width: 150,
+            width: 190,
             render: (_: unknown, tag) => (
               <Space>
                 <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(tag)}>

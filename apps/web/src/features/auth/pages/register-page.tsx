@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, App, Button, Card, Form, Input, Space, Typography } from 'antd';
+import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
-import { codeSchema, displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
+import { displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { SendCodeButton } from '../../../shared/ui/send-code-button.tsx';
+import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { register, sendRegisterCode } from '../api.ts';
 
 interface RegisterForm {
@@ -63,14 +63,7 @@ export function RegisterPage() {
         <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]}>
           <Input type="email" autoComplete="email" placeholder="邮箱地址" />
         </Form.Item>
-        <Form.Item label="验证码" htmlFor="register-code" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="verificationCode" noStyle rules={[zodRule(codeSchema)]}>
-              <Input id="register-code" inputMode="numeric" maxLength={6} autoComplete="one-time-code" placeholder="6位数字验证码" />
-            </Form.Item>
-            <SendCodeButton onSend={sendCode} />
-          </Space.Compact>
-        </Form.Item>
+        <CodeField id="register-code" name="verificationCode" onSend={sendCode} />
         <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]}>
           <Input.Password autoComplete="new-password" placeholder="至少6位字符" />
         </Form.Item>
