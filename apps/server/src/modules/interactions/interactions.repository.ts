@@ -38,8 +38,16 @@ export class InteractionsRepository {
     return { ids: rows.map((r) => r.article_id), total: Number(total.n) };
   }
 
-  async likedCount(userId: number): Promise<number> {
-    const r = await this.db.selectFrom('article_likes').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow();
+  /** How many visible articles the user likes (the same set as likedArticleIds). */
+  async likedCount(userId: number, now: string): Promise<number> {
+    const r = await this.db
+      .selectFrom('article_likes')
+      .innerJoin('articles', 'articles.id', 'article_likes.article_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('article_likes.user_id', '=', userId)
+      .where('articles.status', '=', 'PUBLISHED')
+      .where('articles.published_at', '<=', now)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

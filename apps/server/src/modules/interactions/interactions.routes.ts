@@ -17,6 +17,10 @@ export const interactionRoutes = (interactions: InteractionsService): FastifyPlu
     const status = await interactions.toggleLike(currentUser(request).id, request.params.id);
     return ok(status, status.liked ? '点赞成功' : '取消点赞成功');
   });
+  app.get('/interactions/stats', { schema: { tags: ['互动'], summary: '我的互动统计', response: { 200: envelopeSchema(z.object({ likedArticlesCount: z.number().int(), totalInteractions: z.number().int() })) } } }, async (request) => {
+    const likedArticlesCount = await interactions.likedCount(currentUser(request).id);
+    return ok({ likedArticlesCount, totalInteractions: likedArticlesCount });
+  });
   app.get('/interactions/my-liked-articles', { schema: { tags: ['互动'], summary: '我点赞的文章', querystring: pageQuerySchema, response: { 200: envelopeSchema(pageResultSchema(articleSummarySchema)) } } }, async (request) =>
     ok(await interactions.myLikedArticles(currentUser(request).id, request.query)),
   );

@@ -42,6 +42,6 @@ export class InteractionsService {
   }
 
   likedCount(userId: number): Promise<number> {
-    return this.deps.repo.likedCount(userId);
+    return this.deps.repo.likedCount(userId, nowIso());
   }
 }

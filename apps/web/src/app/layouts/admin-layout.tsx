@@ -11,8 +11,8 @@ export const ADMIN_SIDER_WIDTH = 256;
 export const ADMIN_SIDER_COLLAPSED_WIDTH = 80;
 
 /**
- * Spec 01 §2 sidebar groups. Entries appear as their screens are built: dashboard now; content,
- * products, users, favourites, subscriptions, files and the other settings arrive with their areas.
+ * Spec 01 §2 sidebar groups. Entries appear as their screens are built; products, users,
+ * favourites, subscriptions, files and the other settings arrive with their areas.
  */
 const sidebar: MenuProps['items'] = [
   { key: '/admin/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
@@ -37,6 +37,13 @@ const sidebar: MenuProps['items'] = [
     ],
   },
 ];
+
+/** The sidebar entry a screen belongs to: the editor under articles, page forms under pages. */
+export function sidebarKeyFor(pathname: string): string {
+  if (pathname.startsWith('/admin/editor')) return '/admin/articles';
+  if (pathname.startsWith('/admin/pages')) return '/admin/pages';
+  return pathname;
+}
 
 function AdminShell() {
   const [collapsed, setCollapsed] = useState(false);
@@ -72,7 +79,7 @@ function AdminShell() {
         </Link>
         <Menu
           mode="inline"
-          selectedKeys={[location.pathname]}
+          selectedKeys={[sidebarKeyFor(location.pathname)]}
           defaultOpenKeys={['content', 'settings']}
           items={sidebar}
           onClick={({ key }) => void navigate(key)}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { AccountCodeType, ChangeEmailInput, ProfileUpdate, User } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
@@ -15,3 +16,11 @@ export const changePassword = (api: ApiClient, currentPassword: string, newPassw
   api.put<null>('/user/change-password', { currentPassword, newPassword });
 
 export const changeEmail = (api: ApiClient, input: ChangeEmailInput) => api.put<User>('/user/change-email', input);
+
+export interface InteractionStats {
+  likedArticlesCount: number;
+  totalInteractions: number;
+}
+
+export const interactionStatsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: ['user', 'interaction-stats'], queryFn: () => api.get<InteractionStats>('/user/interactions/stats') });

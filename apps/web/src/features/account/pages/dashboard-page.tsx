@@ -1,4 +1,8 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { interactionStatsQuery } from '../api.ts';
 import { useSession } from '../../auth/index.ts';
 import { daysSince, formatDate } from '../../../shared/lib/format.ts';
 
@@ -10,6 +14,8 @@ const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 12 ? '早上
  */
 export function DashboardPage() {
   const user = useSession((s) => s.user);
+  const api = useApi();
+  const { data: stats } = useQuery(interactionStatsQuery(api));
   if (!user) return null;
   return (
     <Card>
@@ -18,12 +24,19 @@ export function DashboardPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">欢迎回来。这里会汇总您在本站的点赞、收藏、评论与订阅。</Typography.Paragraph>
       <Row gutter={[16, 16]}>
-        <Col xs={24} sm={12}>
+ <Col xs={24} sm={8}>
+          <Card size="small">
+            <Link to="/user/interactions">
+              <Statistic title="点赞的文章" value={stats?.likedArticlesCount ?? '—'} suffix={stats ? '篇' : undefined} />
+            </Link>
+          </Card>
+        </Col>
+        <Col xs={24} sm={8}>
           <Card size="small">
             <Statistic title="加入天数" value={daysSince(user.createdAt)} suffix="天" />
           </Card>
         </Col>
-        <Col xs={24} sm={12}>
+        <Col xs={24} sm={8}>
           <Card size="small">
             <Statistic title="注册日期" value={formatDate(user.createdAt)} />
           </Card>
