@@ -26,7 +26,9 @@ export function MarkdownEditor({ value = '', onChange, render, upload, onUploadE
   const latest = useRef({ timer: 0, seq: 0 });
   const plugins = useMemo(() => [gfm()], []);
 
-  const overridePreview = (el: HTMLElement, props: { value: string }) => {
+  const overridePreview = (el: HTMLElement | null, props: { value: string }) => {
+    // bytemd calls this once more while it is being destroyed, without its element.
+    if (!el) return;
     el.classList.add('article-content');
     window.clearTimeout(latest.current.timer);
     const seq = ++latest.current.seq;
@@ -34,7 +36,7 @@ export function MarkdownEditor({ value = '', onChange, render, upload, onUploadE
       void render(props.value)
         .then(({ html }) => {
           // Sanitised by the server's renderer (no raw HTML, safe links only).
-          if (seq === latest.current.seq) el.innerHTML = html;
+          if (seq === latest.current.seq && el.isConnected) el.innerHTML = html;
         })
         .catch(() => undefined);
     }, PREVIEW_DEBOUNCE_MS);
