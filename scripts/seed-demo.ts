@@ -47,7 +47,7 @@ async function main(): Promise<void> {
   const articleCount = count(args.articles, 100, 'articles');
   const seedText = args.seed ?? '42';
   const seed = seedFrom(seedText);
-  if (args.products !== undefined) process.stdout.write(`提示：好物（商品）演示数据尚未实现，已忽略 --products ${args.products}。\n`);
+  if (args.products !== undefined) process.stdout.write(`提示：好物（商品）演示数据会随好物功能一起加入，本次忽略 --products ${args.products}。\n`);
 
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const started = performance.now();
