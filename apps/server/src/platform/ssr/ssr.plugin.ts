@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fastifyStatic from '@fastify/static';
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
+import { invalidatesPages, PageCache } from './page-cache.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -33,7 +34,13 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
  * client-only shell. A real catch-all route, not the not-found handler, so compression and the
  * other route hooks apply; static files and /api routes are more specific and win.
  */
-function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl: string | undefined): void {
+function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl: string | undefined, cache: PageCache | null): void {
+  if (cache) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400 && invalidatesPages(request.method, request.url)) cache.clear();
+    });
+  }
+
   app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
   const api = async (options: { method: string; url: string; body?: string }) => {
@@ -54,9 +61,13 @@ function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl:
       return reply.send(template.replace('<!--app-head-->', '<title>加载中…</title>').replace('<!--app-html-->', ''));
     }
     const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const key = `${theme}|${origin}|${request.url}`;
+    const cached = cache?.get(key);
+    if (cached) return reply.header('x-page-cache', 'hit').send(cached);
     const result = await (await source.entry()).render({ url: request.url, theme, api, origin });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     const html = template.replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`).replace('<!--app-html-->', result.appHtml);
+    if (result.status === 200) cache?.set(key, html);
     return reply.status(result.status).send(html);
   });
 }
@@ -96,5 +107,6 @@ async function devSource(app: FastifyInstance, root: string): Promise<PageSource
 
 export async function registerWebApp(app: FastifyInstance, setting: WebAppSetting, publicUrl?: string): Promise<void> {
   const source = setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
-  registerPageRoutes(app, source, publicUrl);
+  // Development renders every time, so a change in the sources shows at once.
+  registerPageRoutes(app, source, publicUrl, setting.mode === 'built' ? new PageCache() : null);
 }
