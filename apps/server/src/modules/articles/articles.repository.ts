@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { ArticleRow, ArticlesTable, ArticleStatus } from '../../platform/db/schema.ts';
+import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 
 export type ArticleOrder = { column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title'; direction: 'asc' | 'desc' };
 export interface TagBriefRow {
@@ -82,13 +82,7 @@ export class ArticlesRepository {
       const like = likePattern(o.keyword);
       q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.excerpt) like ${like} escape '\\')`);
     }
-    let rows = q.selectAll('articles');
-    for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
-    const [list, total] = await Promise.all([
-      rows.orderBy('articles.id', 'desc').offset(o.offset).limit(o.limit).execute(),
-      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows: list, total: Number(total.n) };
+    return this.page(q, o);
   }
 
   async pageAdmin(o: { keyword?: string; status?: ArticleStatus; offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
@@ -98,6 +92,11 @@ export class ArticlesRepository {
       const like = likePattern(o.keyword);
       q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.slug) like ${like} escape '\\')`);
     }
+    return this.page(q, o);
+  }
+
+  /** One page of a filtered article query, in the given order (then newest id), with the total. */
+  private async page(q: SelectQueryBuilder<Database, 'articles', object>, o: { offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
     let rows = q.selectAll('articles');
     for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
     const [list, total] = await Promise.all([

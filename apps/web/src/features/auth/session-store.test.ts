@@ -4,21 +4,11 @@ import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { bindSessionApi, useSession, watchSession } from './session-store.ts';
+import { alice } from '../../test/fake-server.ts';
 
 type Reply = { status: number; data?: unknown } | { network: true };
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
 
-const alice: User = {
-  id: 1,
-  username: 'alice',
-  displayName: '爱丽丝',
-  email: 'alice@example.com',
-  avatarUrl: null,
-  role: 'USER',
-  status: 'ACTIVE',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  isApproved: true,
-};
 const bob: User = { ...alice, id: 2, username: 'bob', displayName: '小波', email: 'bob@example.com' };
 
 const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });

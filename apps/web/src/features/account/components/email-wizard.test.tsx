@@ -1,38 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@app/contract';
-import { createApiClient, type ApiClient } from '../../../shared/api/api-client.ts';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { bindSessionApi, useSession } from '../../auth/index.ts';
 import { EmailWizard } from './email-wizard.tsx';
-
-const alice: User = {
-  id: 1,
-  username: 'alice',
-  displayName: '爱丽丝',
-  email: 'alice@example.com',
-  avatarUrl: null,
-  role: 'USER',
-  status: 'ACTIVE',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  isApproved: true,
-};
+import { alice, fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 
 const CURRENT_CODE = '111111';
 const NEW_CODE = '222222';
 const PASSWORD = 'old-secret';
 
-type Reply = { status: number; data?: unknown };
-type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
-const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
-const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
-
 /** The real client over a fake server that knows alice, her password and the codes it e-mailed. */
-function fakeServer(overrides: Record<string, Handler>) {
+function aliceServer(overrides: Record<string, Handler>) {
   let profile = alice;
   const codes: Record<string, string> = { 'alice@example.com': CURRENT_CODE, 'new@example.com': NEW_CODE };
   const routes: Record<string, Handler> = {
@@ -46,28 +28,11 @@ function fakeServer(overrides: Record<string, Handler>) {
     },
     ...overrides,
   };
-  const requests: { route: string; body: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    requests.push({ route, body: typeof config.data === 'string' ? body : undefined });
-    const handler = routes[route];
-    const reply = handler ? await handler(body) : fail(404, '接口不存在');
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
-  const client = createApiClient({ adapter, getToken: () => useSession.getState().token });
-  return {
-    client,
-    requests,
-    routes: () => requests.map((r) => r.route),
-    bodiesOf: (route: string) => requests.filter((r) => r.route === route).map((r) => r.body),
-  };
+  return fakeServer(routes, { getToken: () => useSession.getState().token });
 }
 
 function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
-  const server = fakeServer(routes);
+  const server = aliceServer(routes);
   const client = wrapClient(server.client);
   bindSessionApi(client);
   localStorage.setItem('accessToken', 'tok');

@@ -4,28 +4,12 @@ import { App as AntdApp } from 'antd';
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../../../shared/api/api-client.ts';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { UserMenu } from '../../../app/layouts/user-menu.tsx';
 import { bindSessionApi, useSession } from '../../auth/index.ts';
 import { ProfileForm } from './profile-form.tsx';
-
-const alice: User = {
-  id: 1,
-  username: 'alice',
-  displayName: '爱丽丝',
-  email: 'alice@example.com',
-  avatarUrl: null,
-  role: 'USER',
-  status: 'ACTIVE',
-  createdAt: '2024-01-01T00:00:00.000Z',
-  isApproved: true,
-};
-
-type Reply = { status: number; data?: unknown };
-const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
-const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
+import { alice, fail, ok, type Reply } from '../../../test/fake-server.ts';
 
 interface Seen {
   route: string;

@@ -1,37 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TAG_COLOR, type Tag } from '@app/contract';
-import { createApiClient } from '../../../shared/api/api-client.ts';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { ThemeStoreProvider } from '../../../shared/theme/theme-context.tsx';
 import { createThemeStore } from '../../../shared/theme/theme-store.ts';
 import { TagFormModal } from './tag-form-modal.tsx';
-
-type Reply = { status: number; data?: unknown };
-type Handler = (body: Record<string, unknown>) => Reply;
-const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
-const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
+import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 
 const react: Tag = { id: 7, name: 'React', slug: 'react', description: '前端框架', color: '#61dafb', icon: 'fab fa-react', featured: true, articleCount: 3 };
-
-/** The real client over a fake server whose routes are `METHOD /path` → reply. */
-function fakeServer(routes: Record<string, Handler>) {
-  const requests: { route: string; body: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    requests.push({ route, body: typeof config.data === 'string' ? body : undefined });
-    const handler = routes[route];
-    const reply = handler ? handler(body) : fail(404, '接口不存在');
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
-    return response;
-  };
-  return { client: createApiClient({ adapter }), requests };
-}
 
 const echo: Handler = (body) => ok({ id: 1, articleCount: 0, ...body });
 

@@ -1,0 +1,48 @@
+import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { User } from '@app/contract';
+import { createApiClient, type ApiClient } from '../shared/api/api-client.ts';
+
+/** Web unit tests: a fake server behind the real API client, and a signed-in user to use. */
+
+export const alice: User = {
+  id: 1,
+  username: 'alice',
+  displayName: '爱丽丝',
+  email: 'alice@example.com',
+  avatarUrl: null,
+  role: 'USER',
+  status: 'ACTIVE',
+  createdAt: '2024-01-01T00:00:00.000Z',
+  isApproved: true,
+};
+
+export type Reply = { status: number; data?: unknown };
+export type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
+export const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
+export const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
+
+/** The real client over a fake server whose routes are `METHOD /path` → reply; unknown routes answer 404. */
+export function fakeServer(routes: Record<string, Handler>, options: { getToken?: () => string | null } = {}): {
+  client: ApiClient;
+  requests: { route: string; body: unknown }[];
+  routes(): string[];
+  bodiesOf(route: string): unknown[];
+} {
+  const requests: { route: string; body: unknown }[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
+    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+    requests.push({ route, body: typeof config.data === 'string' ? body : undefined });
+    const handler = routes[route];
+    const reply = handler ? await handler(body) : fail(404, '接口不存在');
+    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
+    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  return {
+    client: createApiClient({ adapter, ...(options.getToken ? { getToken: options.getToken } : {}) }),
+    requests,
+    routes: () => requests.map((r) => r.route),
+    bodiesOf: (route) => requests.filter((r) => r.route === route).map((r) => r.body),
+  };
+}
