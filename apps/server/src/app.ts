@@ -47,6 +47,9 @@ import { interactionRoutes } from './modules/interactions/interactions.routes.ts
 import { FeedsRepository } from './modules/feeds/feeds.repository.ts';
 import { FeedsService } from './modules/feeds/feeds.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
+import { ProductCategoriesRepository } from './modules/product-categories/product-categories.repository.ts';
+import { ProductCategoriesService } from './modules/product-categories/product-categories.service.ts';
+import { adminProductCategoryRoutes, publicProductCategoryRoutes } from './modules/product-categories/product-categories.routes.ts';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -114,6 +117,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
   const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
+  const productCategories = new ProductCategoriesService(new ProductCategoriesRepository(database.db));
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const uploads = new UploadsService(storage);
   const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles });
@@ -160,6 +164,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });
   await app.register(publicPageRoutes(pages), { prefix: '/api/public' });
   await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
+  await app.register(publicProductCategoryRoutes(productCategories), { prefix: '/api/public' });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
   await app.register(
@@ -188,6 +193,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       await adminArea.register(adminPageRoutes(pages));
       await adminArea.register(articleSnapshotRoutes(articleEditor));
       await adminArea.register(uploadRoutes(uploads));
+      await adminArea.register(adminProductCategoryRoutes(productCategories));
     },
     { prefix: '/api/admin' },
   );

@@ -23,6 +23,14 @@ export const ErrorCode = {
   CODE_NOT_VERIFIED: 'CODE_NOT_VERIFIED',
   EMAIL_UNCHANGED: 'EMAIL_UNCHANGED',
   EMAIL_MISMATCH: 'EMAIL_MISMATCH',
+  CATEGORY_PARENT_NOT_FOUND: 'CATEGORY_PARENT_NOT_FOUND',
+  CATEGORY_PARENT_INACTIVE: 'CATEGORY_PARENT_INACTIVE',
+  CATEGORY_DEPTH_EXCEEDED: 'CATEGORY_DEPTH_EXCEEDED',
+  CATEGORY_NAME_DUPLICATE: 'CATEGORY_NAME_DUPLICATE',
+  CATEGORY_CYCLE: 'CATEGORY_CYCLE',
+  CATEGORY_SLUG_TAKEN: 'CATEGORY_SLUG_TAKEN',
+  CATEGORY_NOT_EMPTY: 'CATEGORY_NOT_EMPTY',
+  CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -48,4 +56,12 @@ export const errorMessages: Record<ErrorCode, string> = {
   CODE_NOT_VERIFIED: '请先完成邮箱验证码验证',
   EMAIL_UNCHANGED: '新邮箱不能与当前邮箱相同',
   EMAIL_MISMATCH: '只能向当前账号绑定的邮箱发送验证码',
+  CATEGORY_PARENT_NOT_FOUND: '指定的父分类不存在，请重新选择或创建根分类',
+  CATEGORY_PARENT_INACTIVE: '父分类已停用，请选择其他父分类',
+  CATEGORY_DEPTH_EXCEEDED: '分类层级不能超过4级，请选择其他父分类',
+  CATEGORY_NAME_DUPLICATE: '同级分类中已存在相同名称的分类，请修改分类名称',
+  CATEGORY_CYCLE: '不能把分类移动到它自己或它的子分类下',
+  CATEGORY_SLUG_TAKEN: '路径标识符已被其他分类使用',
+  CATEGORY_NOT_EMPTY: '该分类包含子分类或商品，无法删除',
+  CATEGORY_NOT_FOUND: '商品分类不存在',
 };

@@ -13,3 +13,6 @@ export * from './articles.ts';
 export * from './snapshots.ts';
 export * from './pages.ts';
 export * from './images.ts';
+export * from './money.ts';
+export * from './product-categories.ts';
+export * from './products.ts';

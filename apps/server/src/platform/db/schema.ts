@@ -166,6 +166,91 @@ export interface PagesTable {
   updated_at: string;
 }
 
+export interface ProductCategoriesTable {
+  id: Generated<number>;
+  name: string;
+  parent_id: number | null;
+  slug: string;
+  description: string | null;
+  icon: string | null;
+  cover_image: string | null;
+  sort_order: number;
+  active: Bool;
+  featured: Bool;
+  show_in_menu: Bool;
+  created_at: string;
+  updated_at: string;
+}
+
+export type ProductStatus = 'ACTIVE' | 'INACTIVE' | 'DRAFT';
+
+export interface ProductsTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  category_id: number;
+  /** Integer fen (bigint: a number on both dialects, see database.ts). */
+  price_fen: number;
+  original_price_fen: number | null;
+  brand: string | null;
+  model: string | null;
+  summary: string | null;
+  description: string;
+  main_image: string | null;
+  /** JSON array of addresses. */
+  images: string;
+  purchase_url: string | null;
+  status: ProductStatus;
+  featured: Bool;
+  seo_title: string | null;
+  seo_description: string | null;
+  view_count: number;
+  click_count: number;
+  favorite_count: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductTagsTable {
+  product_id: number;
+  tag_id: number;
+}
+
+export interface ProductFavoritesTable {
+  user_id: number;
+  product_id: number;
+  created_at: string;
+}
+
+export interface ProductSnapshotsTable {
+  id: Generated<number>;
+  product_id: number;
+  version_number: number;
+  snapshot_type: 'AUTO' | 'MANUAL' | 'DRAFT_SAVE' | 'STATUS_CHANGE';
+  snapshot_description: string | null;
+  name: string;
+  slug: string;
+  category_id: number | null;
+  category_name: string | null;
+  price_fen: number;
+  original_price_fen: number | null;
+  brand: string | null;
+  model: string | null;
+  summary: string | null;
+  description: string;
+  main_image: string | null;
+  images: string;
+  tags: string;
+  purchase_url: string | null;
+  status: ProductStatus;
+  featured: Bool;
+  seo_title: string | null;
+  seo_description: string | null;
+  created_by: number | null;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -181,6 +266,11 @@ export interface Database {
   article_likes: ArticleLikesTable;
   article_snapshots: ArticleSnapshotsTable;
   pages: PagesTable;
+  product_categories: ProductCategoriesTable;
+  products: ProductsTable;
+  product_tags: ProductTagsTable;
+  product_favorites: ProductFavoritesTable;
+  product_snapshots: ProductSnapshotsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -192,3 +282,6 @@ export type PageTypeRow = Selectable<PageTypesTable>;
 
 export type TagRow = Selectable<TagsTable>;
 export type ArticleRow = Selectable<ArticlesTable>;
+export type ProductCategoryRow = Selectable<ProductCategoriesTable>;
+export type ProductRow = Selectable<ProductsTable>;
+export type ProductSnapshotRow = Selectable<ProductSnapshotsTable>;

@@ -94,7 +94,9 @@ async function builtSource(app: FastifyInstance, distDir: string): Promise<PageS
 /** Development (`npm run dev`): Vite in middleware mode, modules reloaded on change. */
 async function devSource(app: FastifyInstance, root: string): Promise<PageSource> {
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
-  const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true }, appType: 'custom' });
+  // VITE_HMR_PORT lets two development servers run side by side (Vite's default socket is 24678).
+  const hmrPort = Number(process.env.VITE_HMR_PORT) || undefined;
+  const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true, ...(hmrPort ? { hmr: { port: hmrPort } } : {}) }, appType: 'custom' });
   await app.register(middie);
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', async () => vite.close());

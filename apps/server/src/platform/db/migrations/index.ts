@@ -5,6 +5,7 @@ import { accountsMigration } from './001-accounts.ts';
 import { siteMigration } from './002-site.ts';
 import { errorReportsMigration } from './003-error-reports.ts';
 import { contentMigration } from './004-content.ts';
+import { productsMigration } from './005-products.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -13,6 +14,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '002-site': siteMigration(dialect),
     '003-error-reports': errorReportsMigration(dialect),
     '004-content': contentMigration(dialect),
+    '005-products': productsMigration(dialect),
   };
 }
 

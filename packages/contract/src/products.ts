@@ -1,0 +1,208 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './envelope.ts';
+import { optionalSlugSchema } from './slugs.ts';
+import { tagNameSchema } from './tags.ts';
+import { headingSchema, imageUrlSchema, tagBriefSchema } from './articles.ts';
+import { priceFenSchema } from './money.ts';
+import { CODE_LENGTH } from './codes.ts';
+import { snapshotTypeSchema } from './snapshots.ts';
+
+/** Products of the wardrobe (好物/衣橱), spec 02 §3–§7. */
+
+export const productStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'DRAFT'], { error: '状态只能是在售（ACTIVE）、下架（INACTIVE）或草稿（DRAFT）' });
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+export const productStatusLabels: Record<ProductStatus, string> = { ACTIVE: '在售', INACTIVE: '下架', DRAFT: '草稿' };
+
+export const PRODUCT_NAME_MAX = 200;
+export const PRODUCT_SLUG_MAX = 200;
+export const PRODUCT_BRAND_MAX = 100;
+export const PRODUCT_MODEL_MAX = 100;
+export const PRODUCT_SUMMARY_MAX = 500;
+export const PRODUCT_DESCRIPTION_MAX = 100_000;
+export const PRODUCT_IMAGES_MAX = 20;
+export const PRODUCT_TAGS_MAX = 20;
+export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, message)
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+/** A shop link: http(s) only (never javascript:), at most 1000 characters. */
+export const purchaseUrlSchema = z
+  .string()
+  .trim()
+  .max(1000, '购买链接不能超过1000个字符')
+  .refine((v) => v === '' || (/^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v) && URL.canParse(v)), '请输入有效的购买链接（以 http:// 或 https:// 开头）')
+  .optional()
+  .nullable()
+  .transform((v) => v || null);
+
+/** The admin form (create and update); tags are names (an unknown name creates the tag). */
+export const productInputSchema = z
+  .object({
+    name: z.string({ error: '请输入商品名称' }).trim().min(1, '请输入商品名称').max(PRODUCT_NAME_MAX, `商品名称不能超过${PRODUCT_NAME_MAX}个字符`),
+    slug: optionalSlugSchema(PRODUCT_SLUG_MAX),
+    categoryId: z.number({ error: '请选择商品分类' }).int('请选择商品分类').positive('请选择商品分类').max(2_147_483_647, '请选择商品分类'),
+    /** In fen after parsing; sent as '199.90' or 199.9. */
+    price: priceFenSchema('请输入价格'),
+    originalPrice: z
+      .union([z.string(), z.number(), z.null()])
+      .optional()
+      .transform((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v))
+      .pipe(z.union([z.null(), priceFenSchema('请输入原价')])),
+    brand: optionalText(PRODUCT_BRAND_MAX, `品牌不能超过${PRODUCT_BRAND_MAX}个字符`),
+    model: optionalText(PRODUCT_MODEL_MAX, `型号不能超过${PRODUCT_MODEL_MAX}个字符`),
+    summary: optionalText(PRODUCT_SUMMARY_MAX, `简介不能超过${PRODUCT_SUMMARY_MAX}个字符`),
+    description: z.string({ error: '商品描述必须是文本' }).max(PRODUCT_DESCRIPTION_MAX, `商品描述不能超过${PRODUCT_DESCRIPTION_MAX}个字符`).default(''),
+    mainImage: imageUrlSchema.optional().nullable().transform((v) => v || null),
+    images: z
+      .array(imageUrlSchema.refine((v) => v !== '', '图片地址不能为空'), { error: '图片列表格式不正确' })
+      .max(PRODUCT_IMAGES_MAX, `最多${PRODUCT_IMAGES_MAX}张图片`)
+      .default([]),
+    tags: z.array(tagNameSchema, { error: '标签格式不正确' }).max(PRODUCT_TAGS_MAX, `最多${PRODUCT_TAGS_MAX}个标签`).default([]),
+    purchaseUrl: purchaseUrlSchema,
+    status: productStatusSchema.default('DRAFT'),
+    featured: z.boolean({ error: '是否推荐必须是布尔值' }).default(false),
+    seoTitle: optionalText(200, 'SEO 标题不能超过200个字符'),
+    seoDescription: optionalText(500, 'SEO 描述不能超过500个字符'),
+  })
+  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, { message: '原价不能低于现价', path: ['originalPrice'] });
+export type ProductInput = z.input<typeof productInputSchema>;
+
+/** A product in every list (spec 02 §3 "Product (list)" and "Favourite product"). */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  categorySlug: z.string(),
+  /** '199.00' */
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  brand: z.string().nullable(),
+  model: z.string().nullable(),
+  summary: z.string().nullable(),
+  mainImage: z.string().nullable(),
+  tags: z.array(tagBriefSchema),
+  status: productStatusSchema,
+  featured: z.boolean(),
+  viewCount: z.number().int(),
+  clickCount: z.number().int(),
+  favoriteCount: z.number().int(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+
+export const categoryLinkSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() });
+
+/** The public product page /products/{slug}. */
+export const productDetailSchema = productSummarySchema.extend({
+  images: z.array(z.string()),
+  descriptionHtml: z.string(),
+  headings: z.array(headingSchema),
+  purchaseUrl: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  /** Root first, the product's own category last. */
+  categoryPath: z.array(categoryLinkSchema),
+  related: z.array(productSummarySchema),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** What the admin form loads. */
+export const adminProductSchema = productSummarySchema.extend({
+  images: z.array(z.string()),
+  description: z.string(),
+  purchaseUrl: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+});
+export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** Public list orders: `sort` values of GET /public/products (the default lists featured first, then newest). */
+export const PRODUCT_SORTS = { newest: 'createdAt,desc', priceAsc: 'price,asc', priceDesc: 'price,desc', popular: 'popularity,desc' } as const;
+export type ProductSortKey = keyof typeof PRODUCT_SORTS;
+export const productSortLabels: Record<ProductSortKey, string> = { newest: '最新上架', priceAsc: '价格从低到高', priceDesc: '价格从高到低', popular: '最受欢迎' };
+
+export const PUBLIC_PRODUCT_PAGE_SIZE = 12;
+
+const keywordSchema = z.string().trim().max(100, '关键词不能超过100个字符').optional();
+
+export const publicProductQuerySchema = pageQuerySchema.extend({
+  /** A category slug; the products of its whole subtree are listed. */
+  category: z.string().trim().max(150).optional(),
+  featured: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+});
+export const productSearchQuerySchema = pageQuerySchema.extend({ keyword: keywordSchema });
+export const adminProductQuerySchema = pageQuerySchema.extend({
+  keyword: keywordSchema,
+  status: productStatusSchema.optional(),
+  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const productFeaturedSchema = z.object({ featured: z.boolean({ error: '是否推荐必须是布尔值' }) });
+
+/** DELETE /admin/products/{id} body (spec 02 §7). */
+export const productDeleteSchema = z.object({
+  verificationCode: z
+    .string({ error: '请输入验证码' })
+    .trim()
+    .min(1, '请输入验证码')
+    .length(CODE_LENGTH, '验证码为6位数字')
+    .regex(/^\d+$/, '验证码必须是6位数字'),
+});
+
+export const favoriteStatusSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
+export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;
+
+/** Spec 02 §3 Product snapshot. */
+export const productSnapshotSchema = z.object({
+  id: z.number().int(),
+  versionNumber: z.number().int(),
+  snapshotType: snapshotTypeSchema,
+  snapshotDescription: z.string().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  categoryId: z.number().int().nullable(),
+  categoryName: z.string().nullable(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  brand: z.string().nullable(),
+  summary: z.string().nullable(),
+  model: z.string().nullable(),
+  status: productStatusSchema,
+  featured: z.boolean(),
+  mainImage: z.string().nullable(),
+  images: z.array(z.string()),
+  description: z.string(),
+  /** Comma-separated names, as article snapshots keep them. */
+  tags: z.string(),
+  purchaseUrl: z.string().nullable(),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+});
+export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
+
+/** Spec 02 §8 texts of the product screens. */
+export const PRODUCT_MESSAGES = {
+  listFailed: '获取商品列表失败',
+  detailFailed: '获取商品详情失败',
+  createFailed: '创建商品失败',
+  updateFailed: '更新商品失败',
+  favoritesFailed: '获取收藏商品失败',
+  favorited: '收藏成功',
+  unfavorited: '取消收藏成功',
+  loginFirst: '请先登录后再操作',
+} as const;
