@@ -50,6 +50,11 @@ import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { ProductCategoriesRepository } from './modules/product-categories/product-categories.repository.ts';
 import { ProductCategoriesService } from './modules/product-categories/product-categories.service.ts';
 import { adminProductCategoryRoutes, publicProductCategoryRoutes } from './modules/product-categories/product-categories.routes.ts';
+import { ProductsService } from './modules/products/products.service.ts';
+import { ProductEditor } from './modules/products/product-editor.ts';
+import { ProductDeletion } from './modules/products/product-deletion.ts';
+import { adminProductRoutes, publicProductRoutes } from './modules/products/products.routes.ts';
+import { productSnapshotRoutes } from './modules/products/product-snapshots.routes.ts';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -118,9 +123,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
   const productCategories = new ProductCategoriesService(new ProductCategoriesRepository(database.db));
+  const products = new ProductsService({ db: database.db, tags, categories: productCategories, markdown, limiter });
+  const productEditor = new ProductEditor({ db: database.db, products });
+  const productDeletion = new ProductDeletion({ products, codes, codeSender });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const uploads = new UploadsService(storage);
-  const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles });
+  const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles, products });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
   app.decorate('services', { database, site, users, auth, codes, mailer, storage });
 
@@ -158,13 +166,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerAuthentication(app, auth);
 
   await app.register(healthRoutes(database.db), { prefix: '/api' });
-  await app.register(feedRoutes(new FeedsService({ repo: new FeedsRepository(database.db), articles, pages, site }), config.publicUrl));
+  await app.register(feedRoutes(new FeedsService({ repo: new FeedsRepository(database.db), articles, pages, site, products, productCategories }), config.publicUrl));
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
   await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });
   await app.register(publicPageRoutes(pages), { prefix: '/api/public' });
   await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
   await app.register(publicProductCategoryRoutes(productCategories), { prefix: '/api/public' });
+  await app.register(publicProductRoutes(products), { prefix: '/api/public' });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
   await app.register(
@@ -194,6 +203,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       await adminArea.register(articleSnapshotRoutes(articleEditor));
       await adminArea.register(uploadRoutes(uploads));
       await adminArea.register(adminProductCategoryRoutes(productCategories));
+      await adminArea.register(adminProductRoutes(products, productEditor, productDeletion));
+      await adminArea.register(productSnapshotRoutes(productEditor));
     },
     { prefix: '/api/admin' },
   );

@@ -153,14 +153,17 @@ export const adminProductQuerySchema = pageQuerySchema.extend({
 export const productFeaturedSchema = z.object({ featured: z.boolean({ error: '是否推荐必须是布尔值' }) });
 
 /** DELETE /admin/products/{id} body (spec 02 §7). */
-export const productDeleteSchema = z.object({
-  verificationCode: z
+export const productDeleteSchema = z.object(
+  {
+    verificationCode: z
     .string({ error: '请输入验证码' })
     .trim()
     .min(1, '请输入验证码')
     .length(CODE_LENGTH, '验证码为6位数字')
     .regex(/^\d+$/, '验证码必须是6位数字'),
-});
+  },
+  { error: '请输入验证码' },
+);
 
 export const favoriteStatusSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AUTO_SNAPSHOT_INTERVAL_MS, AUTO_SNAPSHOTS_KEPT, type AdminArticle, type ArticleSnapshot, type PageResult, type SnapshotType, type articleInputSchema } from '@app/contract';
+import { AUTO_SNAPSHOTS_KEPT, type AdminArticle, type ArticleSnapshot, type PageResult, type SnapshotType, type articleInputSchema } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -7,6 +7,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import type { ArticleRow } from '../../platform/db/schema.ts';
 import type { ArticleSaved, ArticlesService } from './articles.service.ts';
 import { ArticleSnapshotsRepository } from './article-snapshots.repository.ts';
+import { snapshotForSave } from '../../platform/snapshots/snapshot-policy.ts';
 
 type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -42,16 +43,10 @@ export class ArticleEditor {
   }
 
   private async afterSave({ before, after }: ArticleSaved, userId: number): Promise<void> {
-    if (before && before.status !== after.status) {
-      await this.take(after, 'STATUS_CHANGE', userId, after.status === 'PUBLISHED' ? '发布' : '撤回为草稿');
-    } else if (after.status === 'DRAFT') {
-      await this.take(after, 'DRAFT_SAVE', userId, null);
-    } else if (!before || before.content !== after.content || before.title !== after.title) {
-      const titleChanged = before !== null && before.title !== after.title;
-      const last = await this.snapshots.latestOfType(after.id, 'AUTO');
-      const recent = last && Date.now() - new Date(last.created_at).getTime() < AUTO_SNAPSHOT_INTERVAL_MS;
-      if (!recent || titleChanged || !before) await this.take(after, 'AUTO', userId, null);
-    }
+    const state = (a: ArticleRow) => ({ status: a.status, title: a.title, content: a.content });
+    const last = await this.snapshots.latestOfType(after.id, 'AUTO');
+    const type = snapshotForSave(before && state(before), state(after), 'DRAFT', last?.created_at);
+    if (type) await this.take(after, type, userId, type === 'STATUS_CHANGE' ? (after.status === 'PUBLISHED' ? '发布' : '撤回为草稿') : null);
   }
 
   async createManual(articleId: number, description: string | undefined, userId: number): Promise<ArticleSnapshot> {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { z } from 'zod';
 import type { AdminArticle, ArticleDetail, ArticleSummary, PageResult, adminArticleQuerySchema, articleInputSchema, publicArticleQuerySchema } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
@@ -8,6 +7,7 @@ import { nowIso, toBool } from '../../platform/db/database.ts';
 import type { ArticleRow } from '../../platform/db/schema.ts';
 import { excerptOf, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
+import { countsAsVisit } from '../../platform/rate-limit/visit-counter.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import { ArticlesRepository } from './articles.repository.ts';
@@ -18,8 +18,6 @@ type PublicQuery = z.output<typeof publicArticleQuerySchema>;
 type AdminQuery = z.output<typeof adminArticleQuerySchema>;
 
 const SORTABLE = { publishedAt: 'published_at', viewCount: 'view_count', likeCount: 'like_count', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title' } as const;
-const VIEW_WINDOW_SECONDS = 30 * 60;
-const BOTS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless|preview|monitor|curl|wget|python-requests/i;
 const RELATED_COUNT = 4;
 
 export interface ArticleSaved {
@@ -79,13 +77,9 @@ export class ArticlesService {
     const row = await this.repo.findBySlug(slug);
     // As for reading: an article not yet due is not there.
     if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso()) throw AppError.notFound('文章不存在');
-    if (visitor.userAgent && !BOTS.test(visitor.userAgent)) {
-      const who = createHash('sha256').update(`${visitor.ip}|${visitor.userAgent}`).digest('hex').slice(0, 32);
-      const hit = await this.deps.limiter.hit(`view:${row.id}:${who}`, VIEW_WINDOW_SECONDS);
-      if (hit.count === 1) {
-        await this.repo.incrementViews(row.id);
-        return { viewCount: row.view_count + 1 };
-      }
+    if (await countsAsVisit(this.deps.limiter, `view:${row.id}`, visitor)) {
+      await this.repo.incrementViews(row.id);
+      return { viewCount: row.view_count + 1 };
     }
     return { viewCount: row.view_count };
   }

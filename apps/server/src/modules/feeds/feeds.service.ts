@@ -1,6 +1,9 @@
 import { nowIso } from '../../platform/db/database.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { PagesService } from '../pages/pages.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { ProductCategoriesService } from '../product-categories/product-categories.service.ts';
+import { flattenCategories } from '@app/contract';
 import type { SiteService } from '../site/site.service.ts';
 import type { FeedsRepository } from './feeds.repository.ts';
 
@@ -34,7 +37,9 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 
 /** The public feeds of the site: RSS 2.0, the XML sitemap and robots.txt. Origins have no trailing slash. */
 export class FeedsService {
-  constructor(private readonly deps: { repo: FeedsRepository; articles: ArticlesService; pages: PagesService; site: SiteService }) {}
+  constructor(
+    private readonly deps: { repo: FeedsRepository; articles: ArticlesService; pages: PagesService; site: SiteService; products: ProductsService; productCategories: ProductCategoriesService },
+  ) {}
 
   /** RSS 2.0 of the latest published articles, newest first. */
   async rss(origin: string): Promise<string> {
@@ -73,12 +78,17 @@ export class FeedsService {
     ].join('\n');
   }
 
-  /** Home, the article list, every visible article, every tag in use, the page list and every listed page. */
+  /**
+   * Home, the article list, every visible article, every tag in use, the page list and every
+   * listed page, the wardrobe with its menu categories and every on-sale product.
+   */
   async sitemap(origin: string): Promise<string> {
     const now = nowIso();
-    const [pages, tags] = await Promise.all([this.deps.pages.listPublic(), this.deps.repo.tagsInUse(now, SITEMAP_TAG_LIMIT)]);
-    const fixed = 3; // /, /articles, /pages
-    const articles = await this.deps.repo.visibleArticles(now, SITEMAP_URL_LIMIT - fixed - pages.length - tags.length);
+    const [pages, tags, menu] = await Promise.all([this.deps.pages.listPublic(), this.deps.repo.tagsInUse(now, SITEMAP_TAG_LIMIT), this.deps.productCategories.menu()]);
+    const categories = flattenCategories(menu).filter((c) => c.productCount > 0);
+    const fixed = 4; // /, /articles, /pages, /products
+    const products = await this.deps.products.sitemapEntries(Math.floor((SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length) / 2));
+    const articles = await this.deps.repo.visibleArticles(now, SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length - products.length);
     const newest = articles[0];
     const siteChanged = newest ? later(newest.updated_at, newest.published_at) : undefined;
 
@@ -92,6 +102,9 @@ export class FeedsService {
       ...tags.map((t) => url(`/articles?tag=${encodeURIComponent(t.slug)}`)),
       url('/pages', pages.reduce<string | undefined>((max, p) => (max && max > p.updatedAt ? max : p.updatedAt), undefined)),
       ...pages.map((p) => url(`/pages/${encodeURIComponent(p.slug)}`, p.updatedAt)),
+      url('/products', products[0]?.updated_at),
+      ...categories.map((c) => url(`/products?category=${encodeURIComponent(c.slug)}`)),
+      ...products.map((p) => url(`/products/${encodeURIComponent(p.slug)}`, p.updated_at)),
       '</urlset>',
       '',
     ].join('\n');

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database.ts';
+import type { ProductStatus } from '../../platform/db/schema.ts';
 
 export class InteractionsRepository {
   constructor(private readonly db: Db) {}
@@ -48,6 +49,49 @@ export class InteractionsRepository {
       .where('articles.status', '=', 'PUBLISHED')
       .where('articles.published_at', '<=', now)
       .executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  async hasFavorited(userId: number, productId: number): Promise<boolean> {
+    return (await this.db.selectFrom('product_favorites').select('product_id').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst()) !== undefined;
+  }
+
+  /** Adds the favourite; one that is already there stays as it is. */
+  async addFavorite(userId: number, productId: number, at: string): Promise<void> {
+    await this.db.insertInto('product_favorites').values({ user_id: userId, product_id: productId, created_at: at }).onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing()).execute();
+  }
+
+  /** True when a favourite was removed. */
+  async removeFavorite(userId: number, productId: number): Promise<boolean> {
+    const r = await this.db.deleteFrom('product_favorites').where('user_id', '=', userId).where('product_id', '=', productId).executeTakeFirst();
+    return Number(r.numDeletedRows) > 0;
+  }
+
+  async countFavorites(productId: number): Promise<number> {
+    const r = await this.db.selectFrom('product_favorites').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId).executeTakeFirstOrThrow();
+    return Number(r.n);
+  }
+
+  private favoritesVisibleTo(userId: number, statuses: ProductStatus[]) {
+    return this.db
+      .selectFrom('product_favorites')
+      .innerJoin('products', 'products.id', 'product_favorites.product_id')
+      .where('product_favorites.user_id', '=', userId)
+      .where('products.status', 'in', statuses);
+  }
+
+  /** Favourite products of these statuses, newest favourite first. */
+  async favoriteProductIds(userId: number, statuses: ProductStatus[], offset: number, limit: number): Promise<{ ids: number[]; total: number }> {
+    const base = this.favoritesVisibleTo(userId, statuses);
+    const [rows, total] = await Promise.all([
+      base.select('product_favorites.product_id').orderBy('product_favorites.created_at', 'desc').orderBy('product_favorites.product_id', 'desc').offset(offset).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { ids: rows.map((r) => r.product_id), total: Number(total.n) };
+  }
+
+  async favoriteCount(userId: number, statuses: ProductStatus[]): Promise<number> {
+    const r = await this.favoritesVisibleTo(userId, statuses).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

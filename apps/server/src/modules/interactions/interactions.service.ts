@@ -1,8 +1,9 @@
-import type { ArticleSummary, PageResult } from '@app/contract';
+import type { ArticleSummary, FavoriteStatus, PageResult, ProductSummary } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
+import { VISIBLE_STATUSES, type ProductsService } from '../products/products.service.ts';
 import type { InteractionsRepository } from './interactions.repository.ts';
 
 export interface LikeStatus {
@@ -10,9 +11,9 @@ export interface LikeStatus {
   likeCount: number;
 }
 
-/** Likes on articles (spec 02 §4: the toggle answers the state and count the server holds). */
+/** Likes on articles and favourite products (spec 02 §4: a toggle answers the state and count the server holds). */
 export class InteractionsService {
-  constructor(private readonly deps: { repo: InteractionsRepository; articles: ArticlesService }) {}
+  constructor(private readonly deps: { repo: InteractionsRepository; articles: ArticlesService; products: ProductsService }) {}
 
   private async requireVisible(articleId: number): Promise<void> {
     const row = await this.deps.articles.findRow(articleId);
@@ -43,5 +44,37 @@ export class InteractionsService {
 
   likedCount(userId: number): Promise<number> {
     return this.deps.repo.likedCount(userId, nowIso());
+  }
+
+  /** Products readers can open (on sale, or off-shelf by link) can be favourited; drafts cannot. */
+  private async requireFavoritable(productId: number): Promise<void> {
+    const row = await this.deps.products.findRow(productId);
+    if (!row || !VISIBLE_STATUSES.includes(row.status)) throw AppError.notFound('商品不存在');
+  }
+
+  async favoriteStatus(userId: number, productId: number): Promise<FavoriteStatus> {
+    await this.requireFavoritable(productId);
+    const [favorited, favoriteCount] = await Promise.all([this.deps.repo.hasFavorited(userId, productId), this.deps.repo.countFavorites(productId)]);
+    return { favorited, favoriteCount };
+  }
+
+  async toggleFavorite(userId: number, productId: number): Promise<FavoriteStatus> {
+    await this.requireFavoritable(productId);
+    const removed = await this.deps.repo.removeFavorite(userId, productId);
+    if (!removed) await this.deps.repo.addFavorite(userId, productId, nowIso());
+    // The stored count is recomputed, so concurrent toggles cannot drift it.
+    const favoriteCount = await this.deps.repo.countFavorites(productId);
+    await this.deps.products.setFavoriteCount(productId, favoriteCount);
+    return { favorited: !removed, favoriteCount };
+  }
+
+  async myFavoriteProducts(userId: number, query: { page: number; size: number }): Promise<PageResult<ProductSummary>> {
+    const { ids, total } = await this.deps.repo.favoriteProductIds(userId, VISIBLE_STATUSES, pageOffset(query), query.size);
+    return toPage(await this.deps.products.summariesByIds(ids), total, query);
+  }
+
+  async stats(userId: number): Promise<{ likedArticlesCount: number; favoriteProductsCount: number; totalInteractions: number }> {
+    const [likedArticlesCount, favoriteProductsCount] = await Promise.all([this.likedCount(userId), this.deps.repo.favoriteCount(userId, VISIBLE_STATUSES)]);
+    return { likedArticlesCount, favoriteProductsCount, totalInteractions: likedArticlesCount + favoriteProductsCount };
   }
 }

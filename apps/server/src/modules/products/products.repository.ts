@@ -1,0 +1,137 @@
+import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
+import type { Database, ProductRow, ProductsTable, ProductStatus } from '../../platform/db/schema.ts';
+
+export type ProductOrderColumn = 'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
+export type ProductOrder = { column: ProductOrderColumn; direction: 'asc' | 'desc' };
+
+/** A product with the name and slug of its category. */
+export type ProductWithCategory = ProductRow & { category_name: string; category_slug: string };
+
+export interface ProductFilter {
+  statuses?: ProductStatus[];
+  categoryIds?: number[];
+  featured?: boolean;
+  keyword?: string;
+}
+
+export interface TagOfProduct {
+  product_id: number;
+  id: number;
+  name: string;
+  slug: string;
+  color: string;
+  icon: string | null;
+}
+
+const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export class ProductsRepository {
+  constructor(private readonly db: Db) {}
+
+  private withCategory() {
+    return this.db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+      .selectAll('products')
+      .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
+  }
+
+  findById(id: number): Promise<ProductWithCategory | undefined> {
+    return this.withCategory().where('products.id', '=', id).executeTakeFirst();
+  }
+
+  findBySlug(slug: string): Promise<ProductWithCategory | undefined> {
+    return this.withCategory().where('products.slug', '=', slug).executeTakeFirst();
+  }
+
+  findByIds(ids: number[]): Promise<ProductWithCategory[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.withCategory().where('products.id', 'in', ids).execute();
+  }
+
+  async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    let q = this.db.selectFrom('products').select('id').where('slug', '=', slug);
+    if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
+    return (await q.executeTakeFirst()) !== undefined;
+  }
+
+  async insert(row: Insertable<ProductsTable>): Promise<number> {
+    return (await this.db.insertInto('products').values(row).returning('id').executeTakeFirstOrThrow()).id;
+  }
+
+  async update(id: number, changes: Updateable<ProductsTable>): Promise<void> {
+    await this.db.updateTable('products').set(changes).where('id', '=', id).execute();
+  }
+
+  async delete(id: number): Promise<void> {
+    await this.db.deleteFrom('products').where('id', '=', id).execute();
+  }
+
+  async increment(id: number, column: 'view_count' | 'click_count'): Promise<void> {
+    await this.db.updateTable('products').set((eb) => ({ [column]: eb(column, '+', 1) })).where('id', '=', id).execute();
+  }
+
+  async setTags(productId: number, tagIds: number[]): Promise<void> {
+    await this.db.deleteFrom('product_tags').where('product_id', '=', productId).execute();
+    if (tagIds.length > 0) await this.db.insertInto('product_tags').values(tagIds.map((tag_id) => ({ product_id: productId, tag_id }))).execute();
+  }
+
+  async tagsOf(productIds: number[]): Promise<Map<number, TagOfProduct[]>> {
+    const result = new Map<number, TagOfProduct[]>();
+    if (productIds.length === 0) return result;
+    const rows = await this.db
+      .selectFrom('product_tags')
+      .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
+      .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.slug', 'tags.color', 'tags.icon'])
+      .where('product_tags.product_id', 'in', productIds)
+      .orderBy('tags.name')
+      .execute();
+    for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row]);
+    return result;
+  }
+
+  private filtered(f: ProductFilter): SelectQueryBuilder<Database, 'products' | 'product_categories', object> {
+    let q = this.db.selectFrom('products').innerJoin('product_categories', 'product_categories.id', 'products.category_id');
+    if (f.statuses) q = q.where('products.status', 'in', f.statuses);
+    if (f.categoryIds) q = q.where('products.category_id', 'in', f.categoryIds.length > 0 ? f.categoryIds : [-1]);
+    if (f.featured !== undefined) q = q.where('products.featured', '=', f.featured);
+    if (f.keyword) {
+      const like = likePattern(f.keyword);
+      q = q.where(
+        sql<boolean>`(lower(products.name) like ${like} escape '\\' or lower(coalesce(products.brand, '')) like ${like} escape '\\' or lower(coalesce(products.model, '')) like ${like} escape '\\' or lower(coalesce(products.summary, '')) like ${like} escape '\\' or lower(products.slug) like ${like} escape '\\')`,
+      );
+    }
+    return q;
+  }
+
+  /** One page of products matching the filter, in the given order (then newest id), with the total. */
+  async page(f: ProductFilter, o: { offset: number; limit: number; order: ProductOrder[] }): Promise<{ rows: ProductWithCategory[]; total: number }> {
+    const q = this.filtered(f);
+    let rows = q.selectAll('products').select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
+    for (const ord of o.order) rows = rows.orderBy(`products.${ord.column}`, ord.direction);
+    const [list, total] = await Promise.all([
+      rows.orderBy('products.id', 'desc').offset(o.offset).limit(o.limit).execute(),
+      q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows: list, total: Number(total.n) };
+  }
+
+  /** On-sale products of the same category, featured first, newest first. */
+  related(product: ProductRow, limit: number): Promise<ProductWithCategory[]> {
+    return this.withCategory()
+      .where('products.category_id', '=', product.category_id)
+      .where('products.status', '=', 'ACTIVE')
+      .where('products.id', '!=', product.id)
+      .orderBy('products.featured', 'desc')
+      .orderBy('products.created_at', 'desc')
+      .orderBy('products.id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Slugs and times of on-sale products, for the sitemap. */
+  sitemapEntries(limit: number): Promise<{ slug: string; updated_at: string }[]> {
+    return this.db.selectFrom('products').select(['slug', 'updated_at']).where('status', '=', 'ACTIVE').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+}
