@@ -218,14 +218,14 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
     it('counts the articles I like, for my dashboard', async () => {
       const erin = await registerAndLogin(t, newUser());
       const stats = async () => (await t.call({ method: 'GET', url: '/api/user/interactions/stats', token: erin })).json().data;
-      expect(await stats()).toEqual({ likedArticlesCount: 0, totalInteractions: 0 });
+      expect(await stats()).toEqual({ likedArticlesCount: 0, favoriteProductsCount: 0, totalInteractions: 0 });
       const a = await article();
       const b = await article();
       await toggleLike(t, erin, a.id);
       await toggleLike(t, erin, b.id);
-      expect(await stats()).toEqual({ likedArticlesCount: 2, totalInteractions: 2 });
+      expect(await stats()).toEqual({ likedArticlesCount: 2, favoriteProductsCount: 0, totalInteractions: 2 });
       await toggleLike(t, erin, a.id);
-      expect(await stats()).toEqual({ likedArticlesCount: 1, totalInteractions: 1 });
+      expect(await stats()).toEqual({ likedArticlesCount: 1, favoriteProductsCount: 0, totalInteractions: 1 });
       expect((await t.call({ method: 'GET', url: '/api/user/interactions/stats' })).statusCode).toBe(401);
     });
   });
