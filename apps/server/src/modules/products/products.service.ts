@@ -31,6 +31,7 @@ const SORTABLE: Record<string, ProductOrderColumn | 'popularity'> = {
   name: 'name',
 };
 const RELATED_COUNT = 4;
+const RESERVED_SLUGS = new Set(['search']);
 /** Readers may open on-sale products and (shown as 下架) off-shelf ones; drafts are not there. */
 export const VISIBLE_STATUSES: ProductStatus[] = ['ACTIVE', 'INACTIVE'];
 const notFound = () => AppError.notFound('商品不存在');
@@ -231,12 +232,17 @@ export class ProductsService {
     };
   }
 
+  /** 'search' is the search endpoint's path segment, never a product's address. */
+  private async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
+    return RESERVED_SLUGS.has(slug) || this.repo.slugTaken(slug, exceptId);
+  }
+
   private async resolveSlug(input: ProductInput, current?: ProductRow): Promise<string> {
     if (input.slug) {
-      if (await this.repo.slugTaken(input.slug, current?.id)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他商品使用`);
+      if (await this.slugTaken(input.slug, current?.id)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他商品使用`);
       return input.slug;
     }
     if (current) return current.slug; // an empty slug on edit keeps the one it has
-    return uniqueSlug(slugify(input.name, 80), 'product', (s) => this.repo.slugTaken(s), 200);
+    return uniqueSlug(slugify(input.name, 80), 'product', (s) => this.slugTaken(s), 200);
   }
 }
