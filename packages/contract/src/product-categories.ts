@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalSlugSchema } from './slugs.ts';
 import { imageUrlSchema } from './articles.ts';
+import { pageSortOrderSchema } from './pages.ts';
 import type { ErrorCode } from './errors.ts';
 
 /** Spec 01 §5 and §9: product categories, a tree of at most 4 levels (level 0 is a root). */
@@ -21,11 +22,8 @@ export const categoryNameSchema = z
   .min(1, '请输入分类名称')
   .max(CATEGORY_NAME_MAX, `分类名称不能超过${CATEGORY_NAME_MAX}个字符`);
 
-export const categorySortOrderSchema = z
-  .number({ error: '排序必须是 0 到 9999 之间的整数' })
-  .int('排序必须是 0 到 9999 之间的整数')
-  .min(0, '排序不能小于0')
-  .max(CATEGORY_SORT_ORDER_MAX, `排序不能大于${CATEGORY_SORT_ORDER_MAX}`);
+/** 0 to 9999, smaller first: the same rule as custom pages' sort order. */
+export const categorySortOrderSchema = pageSortOrderSchema;
 
 /** POST/PUT /admin/product-categories (spec 01 §7); an empty slug is made from the name (pinyin). */
 export const categoryInputSchema = z.object({

@@ -54,7 +54,8 @@ export const productInputSchema = z
       .union([z.string(), z.number(), z.null()])
       .optional()
       .transform((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v))
-      .pipe(z.union([z.null(), priceFenSchema('请输入原价')])),
+      // nullable, not a union with null: a union would hide the price's own message behind 'Invalid input'.
+      .pipe(priceFenSchema('请输入原价').nullable()),
     brand: optionalText(PRODUCT_BRAND_MAX, `品牌不能超过${PRODUCT_BRAND_MAX}个字符`),
     model: optionalText(PRODUCT_MODEL_MAX, `型号不能超过${PRODUCT_MODEL_MAX}个字符`),
     summary: optionalText(PRODUCT_SUMMARY_MAX, `简介不能超过${PRODUCT_SUMMARY_MAX}个字符`),
