@@ -1,20 +1,22 @@
-// `npm run seed:demo -- --articles N [--seed S]`: fills the configured site (DATA_DIR's SQLite, or
-// DATABASE_URL's PostgreSQL) with N realistic Chinese demo articles, 30 tags, demo readers with likes
-// and illustrations in the configured storage (DATA_DIR/storage/demo on the local disk). The same seed always writes the same content.
+// `npm run seed:demo -- --articles N --products M [--seed S]`: fills the configured site (DATA_DIR's
+// SQLite, or DATABASE_URL's PostgreSQL) with N realistic Chinese demo articles, 30 tags, demo readers
+// with likes, illustrations in the configured storage (DATA_DIR/storage/demo on the local disk), and a
+// product category tree with M products and their favourites. The same seed always writes the same content.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../apps/server/src/app.ts';
 import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { seedFrom } from '../apps/server/src/demo/demo-content.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { seedDemoProducts } from '../apps/server/src/demo/seed-demo-products.ts';
 import { TagsRepository } from '../apps/server/src/modules/tags/tags.repository.ts';
 import { TagsService } from '../apps/server/src/modules/tags/tags.service.ts';
 
-const USAGE = `用法：npm run seed:demo -- --articles N [--seed S]
+const USAGE = `用法：npm run seed:demo -- [--articles N] [--products M] [--seed S]
 
   --articles N   写入 N 篇演示文章（默认 100）
+  --products M   写入好物分类树（最多 4 级，已存在的分类沿用）和 M 个演示商品（默认 60；0 表示不写好物）
   --seed S       随机种子，数字或任意文字（默认 42）；同一种子生成相同的内容
-  --products M   好物演示数据尚未支持，会被忽略
 
 写入当前配置的数据库：默认 DATA_DIR（./data）下的 SQLite，设置 DATABASE_URL 时为 PostgreSQL。`;
 
@@ -47,7 +49,7 @@ async function main(): Promise<void> {
   const articleCount = count(args.articles, 100, 'articles');
   const seedText = args.seed ?? '42';
   const seed = seedFrom(seedText);
-  if (args.products !== undefined) process.stdout.write(`提示：好物（商品）演示数据会随好物功能一起加入，本次忽略 --products ${args.products}。\n`);
+  const productCount = count(args.products, 60, 'products');
 
   const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
   const started = performance.now();
@@ -56,8 +58,6 @@ async function main(): Promise<void> {
   try {
     const { db, dialect } = app.services.database;
     process.stdout.write(`数据库：${dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(config.dataDir, 'site.db')}）`}；种子：${seedText}\n`);
-    const tty = process.stdout.isTTY;
-    let lastTenth = -1;
     const summary = await seedDemo({
       db,
       tags: new TagsService(new TagsRepository(db)),
@@ -65,19 +65,20 @@ async function main(): Promise<void> {
       articles: articleCount,
       seed,
       authorId: await app.services.users.firstAdministratorId(),
-      onProgress: (written, total) => {
-        if (tty) {
-          process.stdout.write(`\r已写入文章 ${written}/${total}`);
-          if (written === total) process.stdout.write('\n');
-          return;
-        }
-        const tenth = Math.floor((written / total) * 10);
-        if (tenth !== lastTenth || written === total) {
-          lastTenth = tenth;
-          process.stdout.write(`已写入文章 ${written}/${total}\n`);
-        }
-      },
+      onProgress: progress('文章'),
     });
+    const products =
+      productCount > 0
+        ? await seedDemoProducts({
+            db,
+            tags: new TagsService(new TagsRepository(db)),
+            storage: app.services.storage,
+            products: productCount,
+            seed,
+            authorId: await app.services.users.firstAdministratorId(),
+            onProgress: progress('商品'),
+          })
+        : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     process.stdout.write(
       [
@@ -88,12 +89,39 @@ async function main(): Promise<void> {
         `  演示读者 ${summary.readersCreated} 个新建（不能登录，只用来点赞），点赞 ${summary.likes} 个`,
         `  插图 ${summary.images} 张，存储桶 demo（/files/demo/…）`,
         ...(summary.firstTitles.length > 0 ? ['  前几篇标题：', ...summary.firstTitles.map((t) => `    · ${t}`)] : []),
+        ...(products
+          ? [
+              `  商品分类 ${products.categoriesCreated} 个新建，${products.categoriesExisting} 个已存在（最多 4 级）`,
+              `  商品 ${products.products} 个：在售 ${products.byStatus.ACTIVE}，下架 ${products.byStatus.INACTIVE}，草稿 ${products.byStatus.DRAFT}，推荐 ${products.featured}`,
+              `  商品标签 ${products.tagsCreated} 个新建，${products.tagsExisting} 个已存在；演示读者的收藏 ${products.favorites} 个`,
+              `  商品图片 ${products.images} 张，存储桶 demo`,
+              ...(products.firstNames.length > 0 ? ['  前几个商品：', ...products.firstNames.map((n) => `    · ${n}`)] : []),
+            ]
+          : ['  商品：未写入（--products 0）']),
         '',
       ].join('\n'),
     );
   } finally {
     await app.close();
   }
+}
+
+/** Progress on one line in a terminal, in tenths otherwise (logs, CI). */
+function progress(what: string): (written: number, total: number) => void {
+  const tty = process.stdout.isTTY;
+  let lastTenth = -1;
+  return (written, total) => {
+    if (tty) {
+      process.stdout.write(`\r已写入${what} ${written}/${total}`);
+      if (written === total) process.stdout.write('\n');
+      return;
+    }
+    const tenth = Math.floor((written / total) * 10);
+    if (tenth !== lastTenth || written === total) {
+      lastTenth = tenth;
+      process.stdout.write(`已写入${what} ${written}/${total}\n`);
+    }
+  };
 }
 
 main().catch((error: unknown) => {

@@ -721,7 +721,7 @@ class DocumentBuilder {
 }
 
 /** A space between Chinese and Latin letters or digits, as most Chinese tech writing does: 关于 CSS、3 件事. */
-const spaced = (text: string) => text.replace(/(\p{Script=Han})([A-Za-z0-9])/gu, '$1 $2').replace(/([A-Za-z0-9])(\p{Script=Han})/gu, '$1 $2');
+export const spaced = (text: string) => text.replace(/(\p{Script=Han})([A-Za-z0-9])/gu, '$1 $2').replace(/([A-Za-z0-9])(\p{Script=Han})/gu, '$1 $2');
 
 /** Bold or inline code needs word characters at both ends to be read as emphasis next to Chinese. */
 const emphasisable = (word: string) => /^[\p{L}\p{N}].*[\p{L}\p{N}]$/u.test(word) && !word.includes('*') && !word.includes('`');
@@ -859,15 +859,18 @@ export function* demoArticles(seed: number): Generator<DemoArticle> {
   }
 }
 
-/** The first `count` demo articles of a seed. */
-export function makeDemoArticles(seed: number, count: number): DemoArticle[] {
-  const articles: DemoArticle[] = [];
-  for (const article of demoArticles(seed)) {
-    if (articles.length >= count) break;
-    articles.push(article);
+/** The first `count` items of a (possibly endless) sequence. */
+export function take<T>(items: Iterable<T>, count: number): T[] {
+  const taken: T[] = [];
+  for (const item of items) {
+    if (taken.length >= count) break;
+    taken.push(item);
   }
-  return articles;
+  return taken;
 }
+
+/** The first `count` demo articles of a seed. */
+export const makeDemoArticles = (seed: number, count: number): DemoArticle[] => take(demoArticles(seed), count);
 
 const SURNAMES = ['王', '李', '张', '刘', '陈', '杨', '黄', '赵', '周', '吴', '徐', '孙', '林', '何', '郭', '罗', '高', '梁', '宋', '唐'];
 const GIVEN = ['小雨', '子涵', '浩然', '一诺', '思远', '雨桐', '梓轩', '欣怡', '晨曦', '嘉怡', '俊杰', '诗涵', '明轩', '若溪', '天佑', '可馨', '宇航', '梦琪', '语嫣', '志强'];

@@ -5,12 +5,12 @@ import { excerptOf, readingMinutes } from '../platform/markdown/markdown.ts';
 import type { StorageDriver } from '../platform/storage/storage.ts';
 import { slugify } from '../platform/text/slug.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
-import { DEMO_COVERS, DEMO_FIGURES, DEMO_IMAGE_BUCKET, DEMO_TAGS, Random, demoArticles, demoImageSvg, demoReaderName, derivedSeed } from './demo-content.ts';
+import { DEMO_COVERS, DEMO_FIGURES, DEMO_IMAGE_BUCKET, DEMO_TAGS, Random, demoArticles, demoImageSvg, demoReaderName, derivedSeed, type DemoTag } from './demo-content.ts';
 
 /** Articles written per transaction: big enough to be fast, small enough for SQLite's bound-parameter limit. */
 const ARTICLE_BATCH = 500;
-/** Like rows per INSERT (3 parameters each, under SQLite's 32,766). */
-const LIKE_CHUNK = 5_000;
+/** Like (and favourite) rows per INSERT (3 parameters each, under SQLite's 32,766). */
+export const LIKE_CHUNK = 5_000;
 /** Demo readers whose likes make the like counts real (a reader's toggle recounts the rows). */
 export const DEMO_READER_COUNT = 200;
 const READER_PREFIX = 'demo_reader_';
@@ -42,14 +42,14 @@ export interface SeedDemoSummary {
   firstTitles: string[];
 }
 
-const MINUTE_MS = 60_000;
+export const MINUTE_MS = 60_000;
 
 /** Fills the database with demo tags, readers and `articles` published articles (and writes the illustrations). */
 export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummary> {
   const { db } = options;
   const now = (options.now ?? new Date()).getTime();
-  const images = options.storage ? await writeImages(options.storage) : 0;
-  const { tagIds, created: tagsCreated } = await ensureTags(db, options.tags);
+  const images = options.storage ? await writeDemoImages(options.storage, articleImages()) : 0;
+  const { tagIds, created: tagsCreated } = await ensureTags(db, options.tags, DEMO_TAGS);
   const { readerIds, created: readersCreated } = await ensureReaders(db, new Date(now).toISOString());
 
   const taken = new Set((await db.selectFrom('articles').select('slug').execute()).map((r) => r.slug));
@@ -124,14 +124,14 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
   return { articles: written, tagsCreated, tagsExisting: DEMO_TAGS.length - tagsCreated, readersCreated, likes, images, firstTitles };
 }
 
-/** The demo tags through the tag service; ones that exist by name are reused as they are. */
-async function ensureTags(db: Db, tags: TagsService): Promise<{ tagIds: Map<string, number>; created: number }> {
+/** Demo tags through the tag service; ones that exist by name are reused as they are. */
+export async function ensureTags(db: Db, tags: TagsService, wanted: DemoTag[]): Promise<{ tagIds: Map<string, number>; created: number }> {
   const existing = await db.selectFrom('tags').select(['id', 'name', 'slug']).execute();
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t.id]));
   const slugs = new Set(existing.map((t) => t.slug));
   const tagIds = new Map<string, number>();
   let created = 0;
-  for (const tag of DEMO_TAGS) {
+  for (const tag of wanted) {
     const id = byName.get(tag.name.toLowerCase());
     if (id !== undefined) {
       tagIds.set(tag.name, id);
@@ -148,7 +148,7 @@ async function ensureTags(db: Db, tags: TagsService): Promise<{ tagIds: Map<stri
 }
 
 /** Readers who cannot sign in, there so that like counts are backed by like rows. */
-async function ensureReaders(db: Db, now: string): Promise<{ readerIds: number[]; created: number }> {
+export async function ensureReaders(db: Db, now: string): Promise<{ readerIds: number[]; created: number }> {
   const usernames = Array.from({ length: DEMO_READER_COUNT }, (_, i) => `${READER_PREFIX}${String(i + 1).padStart(3, '0')}`);
   const present = new Set((await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map((u) => u.username));
   const missing = usernames.map((username, i) => ({ username, index: i + 1 })).filter((u) => !present.has(u.username));
@@ -175,17 +175,28 @@ async function ensureReaders(db: Db, now: string): Promise<{ readerIds: number[]
   return { readerIds: rows.map((r) => r.id), created: missing.length };
 }
 
-/** Covers (1200×675) and figures (960×540) as WebP with narrower copies, as uploads are stored. */
-async function writeImages(storage: StorageDriver): Promise<number> {
-  const jobs = [...DEMO_COVERS.map((name) => ({ name, width: 1200, height: 675 })), ...DEMO_FIGURES.map((name) => ({ name, width: 960, height: 540 }))];
+/** Covers (1200×675) and figures (960×540). */
+const articleImages = (): DemoImage[] => [
+  ...DEMO_COVERS.map((name) => ({ name, svg: demoImageSvg(name, 1200, 675) })),
+  ...DEMO_FIGURES.map((name) => ({ name, svg: demoImageSvg(name, 960, 540) })),
+];
+
+export interface DemoImage {
+  /** `<name>.webp` in the demo bucket. */
+  name: string;
+  svg: string;
+}
+
+/** Pictures drawn as SVG, stored as WebP with narrower copies, as uploads are stored. */
+export async function writeDemoImages(storage: StorageDriver, images: DemoImage[]): Promise<number> {
   await Promise.all(
-    jobs.map(async ({ name, width, height }) => {
-      const svg = Buffer.from(demoImageSvg(name, width, height));
+    images.map(async ({ name, svg: source }) => {
+      const svg = Buffer.from(source);
       await storage.put(DEMO_IMAGE_BUCKET, name, await sharp(svg).webp({ quality: 80 }).toBuffer(), 'image/webp');
       for (const w of IMAGE_VARIANT_WIDTHS) {
         await storage.put(DEMO_IMAGE_BUCKET, name.replace(/\.webp$/, `-${w}.webp`), await sharp(svg).resize({ width: w }).webp({ quality: 78 }).toBuffer(), 'image/webp');
       }
     }),
   );
-  return jobs.length;
+  return images.length;
 }
