@@ -5,6 +5,7 @@
 export const publicMenu: { path: string; label: string }[] = [
   { path: '/', label: '首页' },
   { path: '/articles', label: '文章' },
+  { path: '/products', label: '好物' },
   { path: '/pages', label: '页面' },
 ];
 

@@ -2,7 +2,7 @@ import { redirect, type RouteObject } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { siteInfoQuery } from '../features/site/api.ts';
-import { HomePage, HOME_ARTICLES } from '../features/site/pages/home-page.tsx';
+import { HomePage, HOME_ARTICLES, HOME_PRODUCTS } from '../features/site/pages/home-page.tsx';
 import { articleListQuery, articleQuery, featuredTagsQuery, listParamsFrom } from '../features/articles/index.ts';
 import { ArticleListPage } from '../features/articles/pages/article-list-page.tsx';
 import { ArticlePage } from '../features/articles/pages/article-page.tsx';
@@ -11,7 +11,9 @@ import { PageListPage } from '../features/pages/pages/page-list-page.tsx';
 import { PageViewPage } from '../features/pages/pages/page-view-page.tsx';
 import type { ArticleDetail } from '@app/contract';
 import type { PublicPage } from '@app/contract';
-import { articleMeta } from './page-meta.ts';
+import { articleMeta, productMeta } from './page-meta.ts';
+import { loadProduct, loadProductList, productListQuery, ProductListPage, ProductPage, type ProductListLoaderData } from '../features/products/index.ts';
+import type { ProductDetail } from '@app/contract';
 import { orNotFound } from './not-found.ts';
 import { LoginPage, RegisterPage } from '../features/auth/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
@@ -51,7 +53,11 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               element: <HomePage />,
               handle: handle({ pageType: 'home' }),
               loader: async () => {
-                await Promise.all([queryClient.ensureQueryData(articleListQuery(api, HOME_ARTICLES)), queryClient.ensureQueryData(featuredTagsQuery(api))]);
+                await Promise.all([
+                  queryClient.ensureQueryData(articleListQuery(api, HOME_ARTICLES)),
+                  queryClient.ensureQueryData(featuredTagsQuery(api)),
+                  queryClient.ensureQueryData(productListQuery(api, HOME_PRODUCTS)),
+                ]);
                 return null;
               },
             },
@@ -70,6 +76,18 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               element: <ArticlePage />,
               handle: handle({ pageType: 'article', title: (d) => (d as ArticleDetail | undefined)?.title, meta: articleMeta }),
               loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
+            },
+            {
+              path: 'products',
+              element: <ProductListPage />,
+              handle: handle({ pageType: 'product-list', title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物' }),
+              loader: async ({ request }) => loadProductList(queryClient, api, new URL(request.url)),
+            },
+            {
+              path: 'products/:slug',
+              element: <ProductPage />,
+              handle: handle({ pageType: 'product', title: (d) => (d as ProductDetail | undefined)?.name, meta: productMeta }),
+              loader: async ({ params }) => orNotFound(loadProduct(queryClient, api, params.slug ?? '')),
             },
             {
               path: 'pages',
@@ -107,7 +125,7 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
             { index: true, loader: () => redirect('/user/dashboard') },
             { path: 'dashboard', handle: handle({ title: '仪表盘' }), lazy: async () => ({ Component: (await import('../features/account/pages/dashboard-page.tsx')).DashboardPage }) },
             { path: 'profile', handle: handle({ title: '个人资料' }), lazy: async () => ({ Component: (await import('../features/account/pages/profile-page.tsx')).ProfilePage }) },
-            { path: 'interactions', handle: handle({ title: '我的收藏' }), lazy: async () => ({ Component: (await import('../features/articles/pages/liked-articles-page.tsx')).LikedArticlesPage }) },
+            { path: 'interactions', handle: handle({ title: '我的收藏' }), lazy: async () => ({ Component: (await import('../features/account/pages/interactions-page.tsx')).InteractionsPage }) },
             { path: 'settings', handle: handle({ title: '账号设置' }), lazy: async () => ({ Component: (await import('../features/account/pages/settings-page.tsx')).SettingsPage }) },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
@@ -162,6 +180,31 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               path: 'pages/edit/:id',
               handle: handle({ title: '编辑页面' }),
               lazy: async () => ({ Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage }),
+            },
+            {
+              path: 'products',
+              handle: handle({ title: '商品管理' }),
+              lazy: async () => ({ Component: (await import('../features/admin-products/pages/products-page.tsx')).ProductsPage }),
+            },
+            {
+              path: 'products/new',
+              handle: handle({ title: '新建商品' }),
+              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage }),
+            },
+            {
+              path: 'products/edit/:id',
+              handle: handle({ title: '编辑商品' }),
+              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage }),
+            },
+            {
+              path: 'product-snapshots',
+              handle: handle({ title: '商品快照' }),
+              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-snapshots-page.tsx')).ProductSnapshotsPage }),
+            },
+            {
+              path: 'categories',
+              handle: handle({ title: '分类管理' }),
+              lazy: async () => ({ Component: (await import('../features/admin-products/pages/categories-page.tsx')).CategoriesPage }),
             },
             {
               path: 'settings/error-reports',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, type MenuProps } from 'antd';
-import { DashboardOutlined, FileTextOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
+import { DashboardOutlined, FileTextOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/index.ts';
 import { MainLayout } from './main-layout.tsx';
@@ -11,7 +11,7 @@ export const ADMIN_SIDER_WIDTH = 256;
 export const ADMIN_SIDER_COLLAPSED_WIDTH = 80;
 
 /**
- * Spec 01 §2 sidebar groups. Entries appear as their screens are built; products, users,
+ * Spec 01 §2 sidebar groups. Entries appear as their screens are built; users,
  * favourites, subscriptions, files and the other settings arrive with their areas.
  */
 const sidebar: MenuProps['items'] = [
@@ -28,6 +28,16 @@ const sidebar: MenuProps['items'] = [
     ],
   },
   {
+    key: 'products',
+    icon: <ShoppingOutlined />,
+    label: '商品管理',
+    children: [
+      { key: '/admin/products', label: '商品管理' },
+      { key: '/admin/product-snapshots', label: '商品快照' },
+      { key: '/admin/categories', label: '分类管理' },
+    ],
+  },
+  {
     key: 'settings',
     icon: <SettingOutlined />,
     label: '设置',
@@ -38,10 +48,11 @@ const sidebar: MenuProps['items'] = [
   },
 ];
 
-/** The sidebar entry a screen belongs to: the editor under articles, page forms under pages. */
+/** The sidebar entry a screen belongs to: the editor under articles, page and product forms under their lists. */
 export function sidebarKeyFor(pathname: string): string {
   if (pathname.startsWith('/admin/editor')) return '/admin/articles';
   if (pathname.startsWith('/admin/pages')) return '/admin/pages';
+  if (pathname.startsWith('/admin/products/')) return '/admin/products';
   return pathname;
 }
 
@@ -80,7 +91,7 @@ function AdminShell() {
         <Menu
           mode="inline"
           selectedKeys={[sidebarKeyFor(location.pathname)]}
-          defaultOpenKeys={['content', 'settings']}
+          defaultOpenKeys={['content', 'products', 'settings']}
           items={sidebar}
           onClick={({ key }) => void navigate(key)}
           style={{ borderInlineEnd: 'none', background: 'transparent' }}

@@ -19,8 +19,10 @@ export const changeEmail = (api: ApiClient, input: ChangeEmailInput) => api.put<
 
 export interface InteractionStats {
   likedArticlesCount: number;
+  favoriteProductsCount: number;
   totalInteractions: number;
 }
 
+/** Changed by likes and favourites on the public pages: never taken as fresh. */
 export const interactionStatsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['user', 'interaction-stats'], queryFn: () => api.get<InteractionStats>('/user/interactions/stats') });
+  queryOptions({ queryKey: ['user', 'interaction-stats'], queryFn: () => api.get<InteractionStats>('/user/interactions/stats'), staleTime: 0 });

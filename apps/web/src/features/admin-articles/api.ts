@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AdminArticle, ArticleInput, ArticleSnapshot, ArticleStatus, ArticleSummary, PageResult, Tag } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
+import { snapshotListParams, type SnapshotCalls } from '../../shared/ui/snapshot-drawer.tsx';
 
 export const adminArticleKeys = { all: ['admin', 'articles'] as const, one: (id: number) => ['admin', 'articles', id] as const };
 
@@ -25,16 +26,12 @@ export const unpublishArticle = (api: ApiClient, id: number) => api.post<AdminAr
 export const deleteArticle = (api: ApiClient, id: number) => api.delete<null>(`/admin/articles/${id}`);
 export { renderMarkdown, uploadImage, type UploadedImage } from '../../shared/api/content-api.ts';
 
-export const snapshotKeys = { list: (articleId: number, page: number) => ['admin', 'article-snapshots', articleId, page] as const, all: ['admin', 'article-snapshots'] as const };
+export const snapshotKeys = { all: ['admin', 'article-snapshots'] as const };
 
-/** Spec 02 §7: page zero-based, size 10, sort versionNumber, direction DESC. */
-export const articleSnapshotsQuery = (api: ApiClient, articleId: number, page: number) =>
-  queryOptions({
-    queryKey: snapshotKeys.list(articleId, page),
-    queryFn: () => api.get<PageResult<ArticleSnapshot>>(`/admin/articles/${articleId}/snapshots`, { params: { page, size: 10, sort: 'versionNumber', direction: 'DESC' } }),
-    placeholderData: keepPreviousData,
-  });
-
-export const createArticleSnapshot = (api: ApiClient, articleId: number, body: { description?: string }) => api.post<ArticleSnapshot>(`/admin/articles/${articleId}/snapshots`, body);
-export const deleteArticleSnapshot = (api: ApiClient, articleId: number, snapshotId: number) => api.delete<null>(`/admin/articles/${articleId}/snapshots/${snapshotId}`);
-export const restoreArticleSnapshot = (api: ApiClient, articleId: number, snapshotId: number) => api.post<AdminArticle>(`/admin/articles/${articleId}/snapshots/${snapshotId}/restore`);
+/** Spec 02 §7: the versions of an article (listed zero-based, 10 a page, newest first). */
+export const articleSnapshotCalls = (api: ApiClient): SnapshotCalls<ArticleSnapshot> => ({
+  list: (articleId, page) => api.get<PageResult<ArticleSnapshot>>(`/admin/articles/${articleId}/snapshots`, { params: snapshotListParams(page) }),
+  create: (articleId, body) => api.post<ArticleSnapshot>(`/admin/articles/${articleId}/snapshots`, body),
+  remove: (articleId, snapshotId) => api.delete<null>(`/admin/articles/${articleId}/snapshots/${snapshotId}`),
+  restore: (articleId, snapshotId) => api.post<AdminArticle>(`/admin/articles/${articleId}/snapshots/${snapshotId}/restore`),
+});

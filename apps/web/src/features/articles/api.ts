@@ -41,4 +41,6 @@ export const myLikedArticlesQuery = (api: ApiClient, page: number, size: number)
     queryKey: articleKeys.myLiked(page, size),
     queryFn: () => api.get<PageResult<ArticleSummary>>('/user/interactions/my-liked-articles', { params: { page, size } }),
     placeholderData: keepPreviousData,
+    // Personal, and changed from the article pages: never taken as fresh.
+    staleTime: 0,
   });

@@ -1,4 +1,5 @@
 /** The articles feature's public surface. */
 export { articleListQuery, articleQuery, featuredTagsQuery } from './api.ts';
 export { ArticleCard } from './components/article-card.tsx';
+export { LikedArticlesList } from './components/liked-articles-list.tsx';
 export { listParamsFrom } from './list-params.ts';

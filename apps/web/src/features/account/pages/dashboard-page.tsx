@@ -24,21 +24,28 @@ export function DashboardPage() {
       </Typography.Title>
       <Typography.Paragraph type="secondary">欢迎回来。这里会汇总您在本站的点赞、收藏、评论与订阅。</Typography.Paragraph>
       <Row gutter={[16, 16]}>
- <Col xs={24} sm={8}>
+        <Col xs={12} md={6}>
           <Card size="small">
             <Link to="/user/interactions">
               <Statistic title="点赞的文章" value={stats?.likedArticlesCount ?? '—'} suffix={stats ? '篇' : undefined} />
             </Link>
           </Card>
         </Col>
-        <Col xs={24} sm={8}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Link to="/user/interactions?tab=products">
+              <Statistic title="收藏的好物" value={stats?.favoriteProductsCount ?? '—'} suffix={stats ? '件' : undefined} />
+            </Link>
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
           <Card size="small">
             <Statistic title="加入天数" value={daysSince(user.createdAt)} suffix="天" />
           </Card>
         </Col>
-        <Col xs={24} sm={8}>
+        <Col xs={12} md={6}>
           <Card size="small">
-            <Statistic title="注册日期" value={formatDate(user.createdAt)} />
+            <Statistic title="注册日期" value={formatDate(user.createdAt)} styles={{ content: { whiteSpace: 'nowrap' } }} />
           </Card>
         </Col>
       </Row>

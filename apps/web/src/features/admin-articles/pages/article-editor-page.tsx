@@ -8,7 +8,7 @@ import { articleInputSchema, type AdminArticle, type ArticleInput, type ArticleS
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { adminArticleKeys, adminArticleQuery, allTagsQuery, createArticle, renderMarkdown, updateArticle, uploadImage } from '../api.ts';
-import { CoverUpload } from '../components/cover-upload.tsx';
+import { CoverUpload } from '../../../shared/ui/cover-upload.tsx';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 
 interface EditorForm {

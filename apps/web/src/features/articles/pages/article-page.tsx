@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { Card, Col, Divider, Row, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { uploadedImageSrcset } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { articleQuery, recordView } from '../api.ts';
 import { ArticleMeta } from '../components/article-meta.tsx';
@@ -16,11 +16,7 @@ export function ArticlePage() {
   const api = useApi();
   const { slug = '' } = useParams();
   const { data: article } = useQuery(articleQuery(api, slug));
-
-  // A view is counted by the browser after the page shows, not by the server render (bots).
-  useEffect(() => {
-    if (slug) void recordView(api, slug).catch(() => undefined);
-  }, [api, slug]);
+  useRecordView(api, recordView, slug);
 
   if (!article) return null;
   return (

@@ -6,16 +6,31 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ArticleCard, articleListQuery, featuredTagsQuery } from '../../articles/index.ts';
+import { ProductGrid, productListQuery } from '../../products/index.ts';
 import { siteInfoQuery } from '../api.ts';
 
 export const HOME_ARTICLES = { page: 0, size: 6, sort: ARTICLE_SORTS.newest };
+export const HOME_PRODUCTS = { page: 0, size: 8, featured: true };
 
-/** Home: the site's name and tagline over the background, the latest articles and the featured tags. */
+/** A home section's title with its 查看全部 link. */
+function SectionHeading({ title, more }: { title: string; more: string }) {
+  return (
+    <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {title}
+      </Typography.Title>
+      <Link to={more}>查看全部</Link>
+    </Space>
+  );
+}
+
+/** Home: the site's name and tagline over the background, the featured products, the latest articles and the featured tags. */
 export function HomePage() {
   const api = useApi();
   const { data: site } = useQuery(siteInfoQuery(api));
   const { data: latest } = useQuery(articleListQuery(api, HOME_ARTICLES));
   const { data: tags } = useQuery(featuredTagsQuery(api));
+  const { data: featured } = useQuery(productListQuery(api, HOME_PRODUCTS));
   const colours = useTheme((s) => s.colours);
   return (
     <>
@@ -29,14 +44,15 @@ export function HomePage() {
           <Button size="large">浏览文章</Button>
         </Link>
       </section>
+      {featured && featured.content.length > 0 && (
+        <section className="home-products">
+          <SectionHeading title="精选好物" more="/products" />
+          <ProductGrid products={featured.content} />
+        </section>
+      )}
       <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
         <Col xs={24} lg={17}>
-          <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
-            <Typography.Title level={3} style={{ marginTop: 0 }}>
-              最新文章
-            </Typography.Title>
-            <Link to="/articles">查看全部</Link>
-          </Space>
+          <SectionHeading title="最新文章" more="/articles" />
           {latest && latest.content.length > 0 ? (
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {latest.content.map((a) => (

@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { App as AntdApp } from 'antd';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiProvider } from '../../../shared/api/api-context.tsx';
+import { useSession } from '../../auth/index.ts';
+import { alice, fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { FavoriteButton } from './favorite-button.tsx';
+
+const STATUS = 'GET /user/interactions/products/7/favorite-status';
+const TOGGLE = 'POST /user/interactions/products/7/favorite';
+
+function renderButton(routes: Record<string, Handler>) {
+  const server = fakeServer(routes, { getToken: () => useSession.getState().token });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <AntdApp>
+      <QueryClientProvider client={queryClient}>
+        <ApiProvider client={server.client}>
+          <FavoriteButton productId={7} initialCount={3} />
+        </ApiProvider>
+      </QueryClientProvider>
+    </AntdApp>,
+  );
+  return server;
+}
+
+const button = () => screen.getByRole('button');
+const initialState = useSession.getState();
+
+beforeEach(() => {
+  useSession.setState(initialState, true);
+});
+
+describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
+  it("a guest sees the product's count, and a click only warns '请先登录后再操作'", async () => {
+    useSession.setState({ user: null, token: null, isAuthenticated: false, initialized: true, loading: false, error: null });
+    const server = renderButton({});
+    expect(button()).toHaveTextContent('收藏 3');
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+    fireEvent.click(button());
+    expect(await screen.findByText('请先登录后再操作')).toBeInTheDocument();
+    expect(server.routes()).toEqual([]);
+  });
+
+  it("a user toggles: '收藏成功' then '取消收藏成功', state and count as the server answers", async () => {
+    useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+    let favorited = false;
+    let count = 10;
+    const server = renderButton({
+      [STATUS]: () => ok({ favorited, favoriteCount: count }),
+      [TOGGLE]: () => {
+        favorited = !favorited;
+        count += favorited ? 1 : -1;
+        return ok({ favorited, favoriteCount: count });
+      },
+    });
+    // The status call replaces the page's (stale) count.
+    expect(await screen.findByRole('button', { name: /收藏 10/ })).toHaveAttribute('aria-pressed', 'false');
+
+    fireEvent.click(button());
+    expect(await screen.findByText('收藏成功')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /已收藏 11/ })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(button());
+    expect(await screen.findByText('取消收藏成功')).toBeInTheDocument();
+    await waitFor(() => expect(button()).toHaveTextContent(/^收藏 10$/));
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+
+    expect(server.routes().filter((r) => r === TOGGLE)).toHaveLength(2);
+    expect(server.requests.every((r) => r.route.startsWith('GET') || r.route === TOGGLE)).toBe(true);
+  });
+
+  it("a failed toggle shows the server's message and keeps the state", async () => {
+    useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+    renderButton({ [STATUS]: () => ok({ favorited: false, favoriteCount: 4 }), [TOGGLE]: () => fail(404, '商品不存在') });
+    await screen.findByRole('button', { name: /收藏 4/ });
+    await act(async () => {
+      fireEvent.click(button());
+    });
+    expect(await screen.findByText('商品不存在')).toBeInTheDocument();
+    expect(button()).toHaveTextContent('收藏 4');
+    expect(button()).toHaveAttribute('aria-pressed', 'false');
+  });
+});

@@ -1,0 +1,59 @@
+import { Card, Typography } from 'antd';
+import { Link } from 'react-router';
+import { uploadedImageSrcset, type ProductSummary } from '@app/contract';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { ProductPrice } from './product-price.tsx';
+
+const CARD_TAGS = 3;
+/** The grid shows 2 columns on a phone, up to 4 on a desktop (max 1200 px wide). */
+const CARD_IMAGE_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 290px';
+
+/** One product in a grid: main image, name, price (original struck through), brand, tags, 推荐 / 已下架 badges. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const href = `/products/${product.slug}`;
+  const inactive = product.status === 'INACTIVE';
+  return (
+    <Card className={`product-card${inactive ? ' product-card-inactive' : ''}`} styles={{ body: { padding: 0 } }}>
+      <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden>
+        {product.mainImage ? (
+          <img src={product.mainImage} srcSet={uploadedImageSrcset(product.mainImage) ?? undefined} sizes={CARD_IMAGE_SIZES} alt="" loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-card-placeholder">{product.name.slice(0, 1)}</span>
+        )}
+        <span className="product-card-badges">
+          {product.featured && <span className="product-badge product-badge-featured">推荐</span>}
+          {inactive && <span className="product-badge product-badge-inactive">已下架</span>}
+        </span>
+      </Link>
+      <div className="product-card-body">
+        <Link to={href} className="product-card-name" title={product.name}>
+          {product.name}
+        </Link>
+        {product.brand && (
+          <Typography.Text type="secondary" className="product-card-brand" ellipsis>
+            {product.brand}
+          </Typography.Text>
+        )}
+        <ProductPrice price={product.price} originalPrice={product.originalPrice} />
+        {product.tags.length > 0 && (
+          <div className="product-card-tags">
+            {product.tags.slice(0, CARD_TAGS).map((t) => (
+              <TagLabel key={t.id} name={t.name} color={t.color} icon={t.icon} />
+            ))}
+          </div>
+        )}
+      </div>
+    </Card>
+  );
+}
+
+/** A responsive grid of product cards (2 columns on a phone, 3–4 on wider screens). */
+export function ProductGrid({ products }: { products: ProductSummary[] }) {
+  return (
+    <div className="product-grid">
+      {products.map((p) => (
+        <ProductCard key={p.id} product={p} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { Alert, Breadcrumb, Col, Descriptions, Divider, Row, Space, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from 'react-router';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
+import { formatCount } from '../../../shared/lib/format.ts';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { productQuery, recordProductView } from '../api.ts';
+import { FavoriteButton } from '../components/favorite-button.tsx';
+import { galleryOf, ProductGallery } from '../components/product-gallery.tsx';
+import { ProductGrid } from '../components/product-card.tsx';
+import { ProductPrice } from '../components/product-price.tsx';
+import { PurchaseButton } from '../components/purchase-button.tsx';
+
+/** /products/{slug}: gallery, price, facts, purchase link and favourite, the description, 同类好物. */
+export function ProductPage() {
+  const api = useApi();
+  const { slug = '' } = useParams();
+  const { data: product } = useQuery(productQuery(api, slug));
+  useRecordView(api, recordProductView, slug);
+
+  if (!product) return null;
+  const inactive = product.status === 'INACTIVE';
+  const facts = [
+    ...(product.brand ? [{ key: 'brand', label: '品牌', children: product.brand }] : []),
+    ...(product.model ? [{ key: 'model', label: '型号', children: product.model }] : []),
+  ];
+  return (
+    <div className="product-page">
+      <Breadcrumb
+        className="product-breadcrumb"
+        items={[
+          { key: 'all', title: <Link to="/products">好物</Link> },
+          ...product.categoryPath.map((c) => ({ key: c.id, title: <Link to={`/products?category=${c.slug}`}>{c.name}</Link> })),
+        ]}
+      />
+      <Row gutter={[32, 24]}>
+        <Col xs={24} md={12}>
+          <ProductGallery key={product.slug} images={galleryOf(product.mainImage, product.images)} name={product.name} />
+        </Col>
+        <Col xs={24} md={12}>
+          <div className="product-info">
+            <Typography.Title level={1} className="product-title">
+              {product.name}
+            </Typography.Title>
+            {(product.featured || inactive) && (
+              <Space size={8} style={{ marginBottom: 12 }}>
+                {product.featured && <span className="product-badge product-badge-featured">推荐</span>}
+                {inactive && <span className="product-badge product-badge-inactive">已下架</span>}
+              </Space>
+            )}
+            {product.summary && <Typography.Paragraph type="secondary" className="product-summary">{product.summary}</Typography.Paragraph>}
+            <div className="product-price-box">
+              <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
+            </div>
+            {facts.length > 0 && <Descriptions size="small" column={1} items={facts} className="product-facts" />}
+            {product.tags.length > 0 && (
+              <Space size={[6, 6]} wrap className="product-tags">
+                {product.tags.map((t) => (
+                  <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+                    <TagLabel name={t.name} color={t.color} icon={t.icon} />
+                  </Link>
+                ))}
+              </Space>
+            )}
+            {inactive && <Alert type="warning" showIcon title="该商品已下架" description="暂时无法购买，您仍可以收藏它或看看同类好物。" style={{ marginBottom: 16 }} />}
+            <Space size={12} wrap className="product-actions">
+              {!inactive && product.purchaseUrl && <PurchaseButton slug={product.slug} url={product.purchaseUrl} />}
+              <FavoriteButton productId={product.id} initialCount={product.favoriteCount} />
+            </Space>
+            <Typography.Text type="secondary" className="product-stats" aria-label={`浏览 ${product.viewCount}`}>
+              <EyeOutlined /> {formatCount(product.viewCount)} 次浏览
+            </Typography.Text>
+          </div>
+        </Col>
+      </Row>
+      {product.descriptionHtml && (
+        <section className="product-description">
+          <Divider titlePlacement="start">商品详情</Divider>
+          {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
+          <div className="article-content" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+        </section>
+      )}
+      {product.related.length > 0 && (
+        <section className="product-related">
+          <Typography.Title level={3}>同类好物</Typography.Title>
+          <ProductGrid products={product.related} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState, type ReactNode } from 'react';
+import { App, Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { SNAPSHOT_DESCRIPTION_MAX, snapshotDescriptionPayload, snapshotTypeLabels, type PageResult, type SnapshotType } from '@app/contract';
+import { errorText } from '../api/api-error.ts';
+import { formatDateTime } from '../lib/format.ts';
+import { ConfirmDialog } from './confirm-dialog.tsx';
+
+/** What every kind of snapshot (article, product) has in common. */
+export interface SnapshotRow {
+  id: number;
+  versionNumber: number;
+  snapshotType: SnapshotType;
+  createdByName: string | null;
+  createdAt: string;
+}
+
+/** Spec 02 §7: a list is requested page by page (zero-based), 10 to a page, newest version first. */
+export const SNAPSHOT_PAGE_SIZE = 10;
+export const snapshotListParams = (page: number) => ({ page, size: SNAPSHOT_PAGE_SIZE, sort: 'versionNumber', direction: 'DESC' });
+
+export const snapshotTypeColours: Record<SnapshotType, string> = { AUTO: 'blue', MANUAL: 'purple', DRAFT_SAVE: 'default', STATUS_CHANGE: 'orange' };
+
+/** The calls of one kind of snapshot, for the item `subjectId`. */
+export interface SnapshotCalls<S extends SnapshotRow> {
+  list: (subjectId: number, page: number) => Promise<PageResult<S>>;
+  create: (subjectId: number, body: { description?: string }) => Promise<unknown>;
+  remove: (subjectId: number, snapshotId: number) => Promise<unknown>;
+  restore: (subjectId: number, snapshotId: number) => Promise<unknown>;
+}
+
+export interface SnapshotDrawerProps<S extends SnapshotRow> {
+  /** The item whose versions are shown (its title heads the drawer); null: closed. */
+  subject: { id: number; title: string } | null;
+  /** The cache key of this kind's snapshot lists: a page is cached at [...queryKey, subjectId, page]. */
+  queryKey: readonly unknown[];
+  calls: SnapshotCalls<S>;
+  /** The snapshot's own description (articles call it `description`, products `snapshotDescription`). */
+  descriptionOf: (snapshot: S) => string | null;
+  /** The restore confirmation's text for a version. */
+  restoreText: (snapshot: S) => ReactNode;
+  /** After a restore: reload what shows the item (its title may have changed). */
+  onRestored: () => Promise<unknown>;
+  /** The preview of a version (a 1000 px modal); null: closed. */
+  renderPreview: (snapshot: S | null, close: () => void) => ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * One item's versions (spec 02 §2, the article and the product snapshot screens alike): the list,
+ * newest first; create with an optional description; preview; restore (after a confirmation; the
+ * server keeps the current state as a version first); delete.
+ */
+export function SnapshotDrawer<S extends SnapshotRow>({ subject, queryKey, calls, descriptionOf, restoreText, onRestored, renderPreview, onClose }: SnapshotDrawerProps<S>) {
+  const queryClient = useQueryClient();
+  const { message } = App.useApp();
+  const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [previewing, setPreviewing] = useState<S | null>(null);
+  const [deleting, setDeleting] = useState<S | null>(null);
+  const [restoring, setRestoring] = useState<S | null>(null);
+  const [form] = Form.useForm<{ description?: string }>();
+  const subjectId = subject?.id ?? 0;
+  const { data, isFetching, error } = useQuery({
+    queryKey: [...queryKey, subjectId, page - 1],
+    queryFn: () => calls.list(subjectId, page - 1),
+    placeholderData: keepPreviousData,
+    enabled: subject !== null,
+  });
+  const refresh = () => queryClient.invalidateQueries({ queryKey });
+
+  const create = async () => {
+    if (!subject) return;
+    let description: string | undefined;
+    try {
+      ({ description } = await form.validateFields());
+    } catch {
+      return;
+    }
+    setSaving(true);
+    try {
+      await calls.create(subject.id, snapshotDescriptionPayload(description));
+      message.success('快照创建成功');
+      setCreating(false);
+      form.resetFields();
+      setPage(1);
+      await refresh();
+    } catch (e) {
+      message.error(errorText(e, '快照创建失败'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Drawer
+      open={subject !== null}
+      onClose={onClose}
+      size={760}
+      title={subject ? `版本历史：${subject.title}` : ''}
+      extra={
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+          创建快照
+        </Button>
+      }
+    >
+      {error && <div style={{ marginBottom: 12, color: 'var(--ant-color-error)' }}>获取快照列表失败：{error.message}</div>}
+      <Table<S>
+        rowKey="id"
+        size="small"
+        loading={isFetching}
+        dataSource={data?.content ?? []}
+        locale={{ emptyText: '还没有快照' }}
+        pagination={{ current: page, pageSize: SNAPSHOT_PAGE_SIZE, total: data?.totalElements ?? 0, showSizeChanger: false, onChange: setPage }}
+        columns={[
+          { title: '版本', dataIndex: 'versionNumber', width: 70, render: (v: number) => `v${v}` },
+          { title: '类型', dataIndex: 'snapshotType', width: 100, render: (v: SnapshotType) => <Tag color={snapshotTypeColours[v]}>{snapshotTypeLabels[v]}</Tag> },
+          { title: '描述', key: 'description', ellipsis: true, render: (_: unknown, s) => descriptionOf(s) || '—' },
+          { title: '创建者', dataIndex: 'createdByName', width: 90, render: (v: string | null) => v ?? '—' },
+          { title: '时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
+          {
+            title: '操作',
+            key: 'actions',
+            width: 120,
+            render: (_: unknown, s) => (
+              <Space size={4}>
+                <Tooltip title="预览">
+                  <Button size="small" icon={<EyeOutlined />} aria-label="预览" onClick={() => setPreviewing(s)} />
+                </Tooltip>
+                <Tooltip title="恢复到此版本">
+                  <Button size="small" icon={<RollbackOutlined />} aria-label="恢复到此版本" onClick={() => setRestoring(s)} />
+                </Tooltip>
+                <Tooltip title="删除">
+                  <Button size="small" danger icon={<DeleteOutlined />} aria-label="删除快照" onClick={() => setDeleting(s)} />
+                </Tooltip>
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <Modal open={creating} title="创建快照" onCancel={() => setCreating(false)} onOk={() => void create()} okText="创建" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+        <Form form={form} layout="vertical">
+          <Form.Item name="description" label="描述（可选）" rules={[{ max: SNAPSHOT_DESCRIPTION_MAX, message: `描述不能超过${SNAPSHOT_DESCRIPTION_MAX}个字符` }]}>
+            <Input.TextArea rows={3} maxLength={SNAPSHOT_DESCRIPTION_MAX} showCount placeholder="例如：大改结构之前" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      {renderPreview(previewing, () => setPreviewing(null))}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="删除快照"
+        content={deleting ? `确定删除版本 v${deleting.versionNumber} 吗？` : null}
+        confirmText="删除"
+        onCancel={() => setDeleting(null)}
+        onConfirm={async () => {
+          if (!subject || !deleting) return;
+          try {
+            await calls.remove(subject.id, deleting.id);
+          } catch (e) {
+            throw new Error(errorText(e, '快照删除失败'), { cause: e });
+          }
+          message.success('快照删除成功');
+          setDeleting(null);
+          await refresh();
+        }}
+      />
+      <ConfirmDialog
+        open={restoring !== null}
+        title="恢复到此版本"
+        danger={false}
+        content={restoring ? restoreText(restoring) : null}
+        confirmText="恢复"
+        onCancel={() => setRestoring(null)}
+        onConfirm={async () => {
+          if (!subject || !restoring) return;
+          await calls.restore(subject.id, restoring.id);
+          message.success(`已恢复到版本 v${restoring.versionNumber}`);
+          setRestoring(null);
+          setPage(1);
+          await Promise.all([refresh(), onRestored()]);
+        }}
+      />
+    </Drawer>
+  );
+}
