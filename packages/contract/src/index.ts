@@ -1,3 +1,4 @@
+import './zod-locale.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './user.ts';

@@ -81,6 +81,18 @@ describe.each(testDialects)('HTTP conventions (%s)', (dialect) => {
     expectNoInternals(res);
   });
 
+  it('answers a JSON body of the wrong shape (array, string) in Chinese, and type mistakes zod words itself too', async () => {
+    for (const payload of ['[1]', '"admin"']) {
+      const res = await json('/api/auth/login', payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '请求格式错误', data: { errors: [{ field: 'body', message: '请求格式错误' }] } });
+    }
+    const res = await t.call({ method: 'GET', url: '/api/public/articles?page=abc' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/[\u4e00-\u9fff]/);
+    expect(res.json().message).not.toMatch(/Invalid|expected/i);
+  });
+
   it('serves the OpenAPI document listing the endpoints', async () => {
     const res = await t.call({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);

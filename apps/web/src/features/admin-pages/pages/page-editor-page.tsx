@@ -1,8 +1,8 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Result, Row, Space, Spin, Switch, Tag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate, useParams } from 'react-router';
+import { useBlocker, useNavigate } from 'react-router';
 import { PAGE_SLUG_MAX, PAGE_SORT_ORDER_MAX, PAGE_TITLE_MAX, pageStatusLabels, type AdminPage, type PageStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError } from '../../../shared/api/api-error.ts';
@@ -10,6 +10,7 @@ import { pageKeys } from '../../pages/index.ts';
 import { adminPageKeys, adminPageQuery, createPage, updatePage } from '../api.ts';
 import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
+import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
 import { emptyPageForm, hasUnsavedChanges, pageFormFrom, pageFormRules, toPageInput, type PageFormValues } from '../page-form.ts';
 
 const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
@@ -17,40 +18,18 @@ const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'stat
 /** /admin/pages/new and /admin/pages/edit/{id}. */
 export function PageEditorPage() {
   const api = useApi();
-  const navigate = useNavigate();
-  const { id: rawId } = useParams();
-  const id = rawId === undefined ? null : Number(rawId);
-  const validId = id === null || (Number.isInteger(id) && id > 0 && id <= 2_147_483_647);
-  const { data: page, error } = useQuery({ ...adminPageQuery(api, id ?? 0), enabled: id !== null && validId });
-
-  const backToList = (
-    <Button type="primary" onClick={() => void navigate('/admin/pages')}>
-      返回页面列表
-    </Button>
-  );
-  if (!validId || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <Card>
-        <Result status="404" title="页面不存在" subTitle="它可能已被删除。" extra={backToList} />
-      </Card>
-    );
-  }
-  if (error) {
-    return (
-      <Card>
-        <Result status="error" title="加载失败" subTitle={error.message} extra={backToList} />
-      </Card>
-    );
-  }
-  if (id !== null && !page) {
-    return (
-      <Card>
-        <div style={{ textAlign: 'center', padding: 48 }}>
-          <Spin />
-        </div>
-      </Card>
-    );
-  }
+  const { id, valid } = useEditorRouteId();
+  const { data: page, error } = useQuery({ ...adminPageQuery(api, id ?? 0), enabled: id !== null && valid });
+  const fallback = editorLoadState({
+    valid,
+    error,
+    loading: id !== null && !page,
+    notFoundTitle: '页面不存在',
+    failedTitle: '加载失败',
+    listPath: '/admin/pages',
+    listLabel: '返回页面列表',
+  });
+  if (fallback) return fallback;
   // Not keyed by the id: after creating a page the editor moves to /admin/pages/edit/{id} and
   // stays the same editor, so nothing typed while saving is lost.
   return <PageEditor routeId={id} page={page ?? null} />;

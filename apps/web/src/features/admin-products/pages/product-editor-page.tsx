@@ -1,8 +1,8 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Radio, Result, Row, Select, Skeleton, Space, Switch, Tag, Tooltip, TreeSelect, Typography, type TreeSelectProps } from 'antd';
+import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, TreeSelect, Typography, type TreeSelectProps } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   PRODUCT_BRAND_MAX,
   PRODUCT_MESSAGES,
@@ -21,6 +21,7 @@ import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CoverUpload } from '../../../shared/ui/cover-upload.tsx';
+import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { useLeaveGuard, useSaveShortcut } from '../../../shared/ui/use-leave-guard.ts';
 import { allTagsQuery } from '../../admin-articles/index.ts';
@@ -29,43 +30,21 @@ import { GalleryUpload } from '../components/gallery-upload.tsx';
 import { emptyProductForm, hasUnsavedChanges, PRODUCT_FORM_FIELDS, productFormFrom, productFormRules, toProductInput, type ProductFormValues } from '../product-form.ts';
 import '../admin-products.css';
 
-const MAX_ID = 2_147_483_647;
-
 /** /admin/products/new and /admin/products/edit/{id}. */
 export function ProductEditorPage() {
   const api = useApi();
-  const navigate = useNavigate();
-  const { id: rawId } = useParams();
-  const id = rawId === undefined ? null : Number(rawId);
-  const validId = id === null || (Number.isInteger(id) && id > 0 && id <= MAX_ID);
-  const { data: product, error } = useQuery({ ...adminProductQuery(api, id ?? 0), enabled: id !== null && validId });
-
-  const backToList = (
-    <Button type="primary" onClick={() => void navigate('/admin/products')}>
-      返回商品列表
-    </Button>
-  );
-  if (!validId || (error instanceof ApiError && error.status === 404)) {
-    return (
-      <Card>
-        <Result status="404" title="商品不存在" subTitle="它可能已被删除。" extra={backToList} />
-      </Card>
-    );
-  }
-  if (error) {
-    return (
-      <Card>
-        <Result status="error" title={PRODUCT_MESSAGES.detailFailed} subTitle={error.message} extra={backToList} />
-      </Card>
-    );
-  }
-  if (id !== null && !product) {
-    return (
-      <Card>
-        <Skeleton active paragraph={{ rows: 12 }} />
-      </Card>
-    );
-  }
+  const { id, valid } = useEditorRouteId();
+  const { data: product, error } = useQuery({ ...adminProductQuery(api, id ?? 0), enabled: id !== null && valid });
+  const fallback = editorLoadState({
+    valid,
+    error,
+    loading: id !== null && !product,
+    notFoundTitle: '商品不存在',
+    failedTitle: PRODUCT_MESSAGES.detailFailed,
+    listPath: '/admin/products',
+    listLabel: '返回商品列表',
+  });
+  if (fallback) return fallback;
   // A new product, once created, moves to its own address: that is another editor, filled from the saved product.
   return <ProductEditor key={product?.id ?? 'new'} product={product ?? null} />;
 }
