@@ -1,7 +1,6 @@
-import zlib from 'node:zlib';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { expect, gotoLoginAndSignIn, label, screenshot, test } from './support/fixtures.ts';
+import { expect, gotoLoginAndSignIn, label, makePng, screenshot, test } from './support/fixtures.ts';
 
 /*
  * Articles, tags and snapshots (issue 4): write in the back office, read on the public site.
@@ -17,37 +16,6 @@ const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
 let serial = 0;
 /** Unique per run and test: slugs and titles must not collide with other tests' articles. */
 const uniq = () => `${Date.now().toString(36)}${(serial += 1)}`;
-
-// ---------------------------------------------------------------------------------------------
-// Images
-
-/** A real PNG (an RGB gradient), built here so the test needs no fixture file. */
-function gradientPng(width: number, height: number): Buffer {
-  const rowLength = width * 3 + 1;
-  const raw = Buffer.alloc(rowLength * height);
-  for (let y = 0; y < height; y++) {
-    raw[y * rowLength] = 0; // filter: none
-    for (let x = 0; x < width; x++) {
-      const at = y * rowLength + 1 + x * 3;
-      raw[at] = Math.round(40 + (180 * x) / width);
-      raw[at + 1] = Math.round(120 + (100 * y) / height);
-      raw[at + 2] = 200;
-    }
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-}
 
 // ---------------------------------------------------------------------------------------------
 // The admin API, for arranging what a test needs
@@ -212,7 +180,7 @@ test.describe('写文章与阅读', () => {
 
     // Paste an image: it is uploaded, and its Markdown is inserted.
     const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/upload/image') && r.request().method() === 'POST');
-    await pasteImage(page, 'west-lake.png', gradientPng(480, 270));
+    await pasteImage(page, 'west-lake.png', makePng(480, 270));
     const upload = await uploaded;
     expect(upload.status()).toBe(201);
     const imageUrl = ((await upload.json()) as { data: { url: string } }).data.url;
@@ -414,8 +382,8 @@ test.describe('文章页的外观', () => {
   test('the public article on a 390 px phone and in dark mode', async ({ page, request }) => {
     const logs = collectConsole(page);
     const id = uniq();
-    const cover = await uploadImage(request, 'cover.png', gradientPng(1200, 630));
-    const inline = await uploadImage(request, 'inline.png', gradientPng(800, 450));
+    const cover = await uploadImage(request, 'cover.png', makePng(1200, 630));
+    const inline = await uploadImage(request, 'inline.png', makePng(800, 450));
     const title = `手机上读一篇长文章：西湖边的春日骑行与一张很宽的表格 ${id}`;
     const content = [
       '## 路线',

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
 import { outboxSnapshot, waitForCode } from './outbox.ts';
@@ -64,6 +65,46 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   // Let antd's motion (drawers, messages, skeletons) settle before the picture.
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false, animations: 'disabled' });
+}
+
+/**
+ * The web app's own session in `page` (the token its API client sends as `Authorization: Bearer …`,
+ * kept in localStorage under 'accessToken'), as headers for `page.request` calls made as that user.
+ */
+export async function sessionHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token, 'a signed-in session in this page').toBeTruthy();
+  return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * A real PNG (RGB), built in memory so a test needs no fixture file: a diagonal blend from `from`
+ * to `to`. Different colours give different bytes, so two uploads are never the same image.
+ */
+export function makePng(width: number, height: number, from: [number, number, number] = [40, 120, 200], to: [number, number, number] = [220, 220, 200]): Buffer {
+  const rowLength = width * 3 + 1;
+  const raw = Buffer.alloc(rowLength * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * rowLength] = 0; // filter: none
+    for (let x = 0; x < width; x++) {
+      const t = (x / width + y / height) / 2;
+      const at = y * rowLength + 1 + x * 3;
+      for (let c = 0; c < 3; c++) raw[at + c] = Math.round((from[c] as number) + ((to[c] as number) - (from[c] as number)) * t);
+    }
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /** Console errors and uncaught page errors collected while a page runs. */

@@ -26,7 +26,14 @@ export function CategoriesPage() {
   const pinActions = Grid.useBreakpoint().md ? ('right' as const) : undefined;
   const { message, modal } = App.useApp();
   const { data: tree, isFetching, error, refetch } = useQuery(categoryTreeQuery(api));
-  const [editing, setEditing] = useState<ProductCategory | null | 'new'>(null);
+  const [editing, setEditingState] = useState<ProductCategory | null | 'new'>(null);
+  // Every opening gets a fresh modal: antd's OK button can keep the spinner of the last save when
+  // the same modal is opened again (seen in the e2e runs), leaving 保存 unclickable.
+  const [formSession, setFormSession] = useState(0);
+  const setEditing = (next: ProductCategory | null | 'new') => {
+    if (next !== null) setFormSession((n) => n + 1);
+    setEditingState(next);
+  };
   const [deleting, setDeleting] = useState<ProductCategory | null>(null);
   const [pageSize, setPageSize] = useState(CATEGORY_PAGE_SIZE);
   const [page, setPage] = useState(1);
@@ -36,13 +43,14 @@ export function CategoriesPage() {
   const rows = useMemo(() => toRows(tree ?? []), [tree]);
   const totals = useMemo(() => ({ categories: all.length, roots: tree?.length ?? 0, products: all.reduce((sum, c) => sum + c.productCount, 0) }), [all, tree]);
 
-  // Expanded by default: every category with children the first time it is seen; what the user
-  // folds stays folded across reloads.
+  // Expanded by default: a category opens the first time it is seen with children (also when it
+  // has just got its first sub-category, so the new row is visible); what the user folds stays
+  // folded across reloads.
   const [expanded, setExpanded] = useState<readonly Key[]>([]);
-  const seen = useRef(new Set<number>());
+  const seenWithChildren = useRef(new Set<number>());
   useEffect(() => {
-    const fresh = all.filter((c) => c.children.length > 0 && !seen.current.has(c.id)).map((c) => c.id);
-    for (const c of all) seen.current.add(c.id);
+    const fresh = all.filter((c) => c.children.length > 0 && !seenWithChildren.current.has(c.id)).map((c) => c.id);
+    for (const id of fresh) seenWithChildren.current.add(id);
     if (fresh.length > 0) setExpanded((keys) => [...keys, ...fresh]);
   }, [all]);
 
@@ -130,7 +138,7 @@ export function CategoriesPage() {
         rowKey="id"
         loading={isFetching}
         dataSource={rows}
-        scroll={{ x: 894 }}
+        scroll={{ x: 924 }}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
         locale={{ emptyText: '还没有商品分类，点击「新建分类」创建第一个' }}
         pagination={{
@@ -149,9 +157,11 @@ export function CategoriesPage() {
           {
             title: '分类名称',
             dataIndex: 'name',
-            width: 210,
+            width: 240,
+            // Indent, expand button, badge and name stay on one line; a long name is cut with an ellipsis.
+            className: 'ap-category-cell',
             render: (name: string, c) => (
-              <span className="ap-category-name">
+              <span className="ap-category-name" title={name}>
                 {levelBadge(c.level) && (
                   <Tag color={levelColours[c.level]} className="ap-level">
                     {levelBadge(c.level)}
@@ -202,6 +212,7 @@ export function CategoriesPage() {
         ]}
       />
       <CategoryFormModal
+        key={formSession}
         open={editing !== null}
         category={editing === 'new' ? null : editing}
         tree={tree ?? []}
