@@ -160,7 +160,7 @@ describe('page editor', () => {
     await user.click(screen.getByRole('button', { name: /保存/ }));
     // Said twice: in a passing message and in a box that stays until the next save.
     expect(await screen.findAllByText('保存失败：路径标识符「about」已被其他页面使用')).toHaveLength(2);
-    expect(screen.getByText('您的内容仍保留在编辑器中，修正后可再次保存。')).toBeInTheDocument();
+    expect(screen.getByText('编辑器中的内容没有丢失，修正后可再次保存（Ctrl/⌘ + S）。')).toBeInTheDocument();
     expect(screen.getByLabelText('正文（Markdown）')).toHaveValue('一段很重要的文字');
     expect(screen.getByLabelText('标题')).toHaveValue('关于');
     expect(screen.getByText('未保存')).toBeInTheDocument();

@@ -10,6 +10,7 @@ import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { adminArticleKeys, adminArticleQuery, allTagsQuery, createArticle, renderMarkdown, updateArticle, uploadImage } from '../api.ts';
 import { CoverUpload } from '../../../shared/ui/cover-upload.tsx';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
+import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
 interface EditorForm {
   title: string;
@@ -152,7 +153,7 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
           </Button>
         </Space>
       </Space>
-      {saveError && <Alert type="error" showIcon closable title={`保存失败：${saveError}`} description="编辑器中的内容没有丢失，修正后可再次保存（Ctrl/⌘ + S）。" style={{ marginBottom: 16 }} onClose={() => setSaveError(null)} />}
+      <SaveErrorAlert error={saveError} onClose={() => setSaveError(null)} />
       <Row gutter={24}>
         <Col xs={24} xl={17}>
           <Form.Item name="title" rules={[zodRule(articleInputSchema.shape.title)]}>

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from 'react-router';
@@ -12,6 +12,7 @@ import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts'
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
 import { emptyPageForm, hasUnsavedChanges, pageFormFrom, pageFormRules, toPageInput, type PageFormValues } from '../page-form.ts';
+import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
 const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
 
@@ -182,17 +183,7 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
           </Space>
         }
       >
-        {saveError && (
-          <Alert
-            type="error"
-            showIcon
-            closable
-            onClose={() => setSaveError(null)}
-            title={`保存失败：${saveError}`}
-            description="您的内容仍保留在编辑器中，修正后可再次保存。"
-            style={{ marginBottom: 16 }}
-          />
-        )}
+        <SaveErrorAlert error={saveError} onClose={() => setSaveError(null)} />
         <Row gutter={[24, 0]}>
           <Col xs={24} xl={17}>
             <Form.Item name="title" label="标题" rules={pageFormRules.title}>

@@ -29,6 +29,7 @@ import { adminProductKeys, adminProductQuery, categoryKeys, categoryTreeQuery, c
 import { GalleryUpload } from '../components/gallery-upload.tsx';
 import { emptyProductForm, hasUnsavedChanges, PRODUCT_FORM_FIELDS, productFormFrom, productFormRules, toProductInput, type ProductFormValues } from '../product-form.ts';
 import '../admin-products.css';
+import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
 /** /admin/products/new and /admin/products/edit/{id}. */
 export function ProductEditorPage() {
@@ -155,17 +156,7 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
           </Tooltip>
         </Space>
       </div>
-      {saveError && (
-        <Alert
-          type="error"
-          showIcon
-          closable
-          onClose={() => setSaveError(null)}
-          title={`保存失败：${saveError}`}
-          description="表单中的内容没有丢失，修正后可再次保存（Ctrl/⌘ + S）。"
-          style={{ marginBottom: 16 }}
-        />
-      )}
+      <SaveErrorAlert error={saveError} onClose={() => setSaveError(null)} />
       <Row gutter={[24, 0]}>
         <Col xs={24} xl={16}>
           <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>
