@@ -66,6 +66,7 @@ async function main(): Promise<void> {
       seed,
       authorId: await app.services.users.firstAdministratorId(),
       onProgress: progress('文章'),
+      search: app.services.searchIndexer,
     });
     const products =
       productCount > 0
@@ -77,6 +78,7 @@ async function main(): Promise<void> {
             seed,
             authorId: await app.services.users.firstAdministratorId(),
             onProgress: progress('商品'),
+            search: app.services.searchIndexer,
           })
         : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { MemoryWindowLimiter } from './platform/rate-limit/memory-window.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
 import { SiteRepository } from './modules/site/site.repository.ts';
@@ -55,6 +56,11 @@ import { ProductEditor } from './modules/products/product-editor.ts';
 import { ProductDeletion } from './modules/products/product-deletion.ts';
 import { adminProductRoutes, publicProductRoutes } from './modules/products/products.routes.ts';
 import { productSnapshotRoutes } from './modules/products/product-snapshots.routes.ts';
+import { createSearchIndex } from './platform/search/search-index.ts';
+import { warmUpSegmenter } from './platform/search/segmenter.ts';
+import { SearchIndexer } from './modules/search/search-indexer.ts';
+import { SearchService } from './modules/search/search.service.ts';
+import { publicSearchRoutes } from './modules/search/search.routes.ts';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -78,6 +84,7 @@ export interface AppServices {
   codes: VerificationService;
   mailer: Mailer;
   storage: StorageDriver;
+  searchIndexer: SearchIndexer;
 }
 
 declare module 'fastify' {
@@ -117,25 +124,36 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const codeSender = new CodeSender({ codes, site, mailer, limiter, limits: config.rateLimits, log: app.log });
   const auth = new AuthService({ sessions, users, codes, codeSender, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
   const account = new AccountService({ users, codes, codeSender, auth, limiter });
-  const tags = new TagsService(new TagsRepository(database.db));
+  const searchIndex = createSearchIndex(database.dialect);
+  const searchIndexer = new SearchIndexer(searchIndex);
+  const searchSync = { db: database.db, indexer: searchIndexer };
+  const tags = new TagsService(new TagsRepository(database.db), searchSync);
   const markdown = await MarkdownRenderer.create();
-  const articles = new ArticlesService({ db: database.db, tags, markdown, limiter });
+  const articles = new ArticlesService({ db: database.db, tags, markdown, limiter, search: searchIndexer });
   const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
-  const productCategories = new ProductCategoriesService(new ProductCategoriesRepository(database.db));
-  const products = new ProductsService({ db: database.db, tags, categories: productCategories, markdown, limiter });
+  const productCategories = new ProductCategoriesService(new ProductCategoriesRepository(database.db), searchSync);
+  const products = new ProductsService({ db: database.db, tags, categories: productCategories, markdown, limiter, search: searchIndexer });
   const productEditor = new ProductEditor({ db: database.db, products });
   const productDeletion = new ProductDeletion({ products, codes, codeSender });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const uploads = new UploadsService(storage);
+  const search = new SearchService({ db: database.db, index: searchIndex, articles, products, tags });
   const interactions = new InteractionsService({ repo: new InteractionsRepository(database.db), articles, products });
   const errorReports = new ErrorReportsService({ repo: new ErrorReportsRepository(database.db), limiter });
-  app.decorate('services', { database, site, users, auth, codes, mailer, storage });
+  app.decorate('services', { database, site, users, auth, codes, mailer, storage, searchIndexer });
 
   // Schema and first-run data before anything answers.
   await migrateToLatest(database);
   await site.ensureDefaults();
   await users.ensureAdministrator(config.admin, app.log);
+  warmUpSegmenter();
+  // A site that had content before search existed indexes it once; later starts never rebuild
+  // (`npm run search:reindex` does, on demand).
+  if (await site.claimOnce('search.initial-index')) {
+    const { total } = await searchIndexer.rebuild(database.db);
+    if (total > 0) app.log.info({ documents: total }, 'search index built');
+  }
   if (await site.claimOnce('content.starter-articles')) {
     await createStarterArticles(articleEditor, await users.firstAdministratorId(), (await site.siteInfo()).siteName);
   }
@@ -174,6 +192,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
   await app.register(publicProductCategoryRoutes(productCategories), { prefix: '/api/public' });
   await app.register(publicProductRoutes(products), { prefix: '/api/public' });
+  await app.register(publicSearchRoutes(search, new MemoryWindowLimiter(config.rateLimits.searchesPerMinute)), { prefix: '/api/public' });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
   await app.register(

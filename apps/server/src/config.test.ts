@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       isProduction: true,
       sessionTtlDays: 30,
       bodyLimitBytes: 1024 * 1024,
-      rateLimits: { loginIpFailuresPerMinute: 10, loginAccountFreeFailures: 5, codeSendsPerEmailPerHour: 6, codeSendsPerIpPerHour: 20 },
+      rateLimits: { loginIpFailuresPerMinute: 10, loginAccountFreeFailures: 5, codeSendsPerEmailPerHour: 6, codeSendsPerIpPerHour: 20, searchesPerMinute: 120 },
       s3: null,
       web: null,
     });
@@ -58,6 +58,7 @@ describe('loadConfig', () => {
         LOGIN_ACCOUNT_FREE_FAILURES: '2',
         CODE_SENDS_PER_EMAIL_PER_HOUR: '4',
         CODE_SENDS_PER_IP_PER_HOUR: '8',
+        SEARCH_REQUESTS_PER_MINUTE: '0',
       },
       { mode: 'built', distDir: '/opt/web/dist' },
     );
@@ -75,7 +76,7 @@ describe('loadConfig', () => {
       isProduction: false,
       sessionTtlDays: 7,
       bodyLimitBytes: 4096,
-      rateLimits: { loginIpFailuresPerMinute: 3, loginAccountFreeFailures: 2, codeSendsPerEmailPerHour: 4, codeSendsPerIpPerHour: 8 },
+      rateLimits: { loginIpFailuresPerMinute: 3, loginAccountFreeFailures: 2, codeSendsPerEmailPerHour: 4, codeSendsPerIpPerHour: 8, searchesPerMinute: 0 },
       s3: null,
       web: { mode: 'built', distDir: '/opt/web/dist' },
     });

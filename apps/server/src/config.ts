@@ -53,6 +53,7 @@ const envSchema = z.object({
   LOGIN_ACCOUNT_FREE_FAILURES: intSetting(5, 1),
   CODE_SENDS_PER_EMAIL_PER_HOUR: intSetting(6, 1),
   CODE_SENDS_PER_IP_PER_HOUR: intSetting(20, 1),
+  SEARCH_REQUESTS_PER_MINUTE: intSetting(120, 0),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -62,6 +63,8 @@ export interface RateLimitSettings {
   loginAccountFreeFailures: number;
   codeSendsPerEmailPerHour: number;
   codeSendsPerIpPerHour: number;
+  /** Searches one IP may run a minute; 0 = no limit. */
+  searchesPerMinute: number;
 }
 
 export interface AppConfig {
@@ -118,6 +121,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
       loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,
       codeSendsPerEmailPerHour: e.CODE_SENDS_PER_EMAIL_PER_HOUR,
       codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
+      searchesPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     },
     s3:
       e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY

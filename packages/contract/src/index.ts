@@ -17,3 +17,4 @@ export * from './images.ts';
 export * from './money.ts';
 export * from './product-categories.ts';
 export * from './products.ts';
+export * from './search.ts';

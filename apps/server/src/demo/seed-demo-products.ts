@@ -8,6 +8,7 @@ import type { TagsService } from '../modules/tags/tags.service.ts';
 import { Random, derivedSeed } from './demo-content.ts';
 import { DEMO_PRODUCT_IMAGES, DEMO_PRODUCT_TAG_SOURCES, demoProductImageSvg, demoProducts, flattenDemoCategories } from './demo-products.ts';
 import { LIKE_CHUNK, MINUTE_MS, ensureReaders, ensureTags, writeDemoImages } from './seed-demo.ts';
+import type { SearchIndexer } from '../modules/search/search-indexer.ts';
 
 /** Products written per transaction: 23 columns each stays well under SQLite's 32,766 bound parameters. */
 const PRODUCT_BATCH = 500;
@@ -26,6 +27,8 @@ export interface SeedDemoProductsOptions {
   /** Creation dates are spread over the year before this. */
   now?: Date;
   onProgress?: (written: number, total: number) => void;
+  /** Indexes each batch in its own transaction, as the editor's saves do; absent, search does not see the demo. */
+  search?: SearchIndexer;
 }
 
 export interface SeedDemoProductsSummary {
@@ -124,6 +127,7 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
       for (let start = 0; start < favoriteRows.length; start += LIKE_CHUNK) {
         await trx.insertInto('product_favorites').values(favoriteRows.slice(start, start + LIKE_CHUNK)).execute();
       }
+      await options.search?.sync(trx, { products: inserted.map((r) => r.id) });
       favorites += favoriteRows.length;
     });
     written += size;

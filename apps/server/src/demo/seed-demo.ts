@@ -6,6 +6,7 @@ import type { StorageDriver } from '../platform/storage/storage.ts';
 import { slugify } from '../platform/text/slug.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
 import { DEMO_COVERS, DEMO_FIGURES, DEMO_IMAGE_BUCKET, DEMO_TAGS, Random, demoArticles, demoImageSvg, demoReaderName, derivedSeed, type DemoTag } from './demo-content.ts';
+import type { SearchIndexer } from '../modules/search/search-indexer.ts';
 
 /** Articles written per transaction: big enough to be fast, small enough for SQLite's bound-parameter limit. */
 const ARTICLE_BATCH = 500;
@@ -30,6 +31,8 @@ export interface SeedDemoOptions {
   /** Publication dates are spread over the two years before this. */
   now?: Date;
   onProgress?: (written: number, total: number) => void;
+  /** Indexes each batch in its own transaction, as the editor's saves do; absent, search does not see the demo. */
+  search?: SearchIndexer;
 }
 
 export interface SeedDemoSummary {
@@ -115,6 +118,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
       for (let start = 0; start < likeRows.length; start += LIKE_CHUNK) {
         await trx.insertInto('article_likes').values(likeRows.slice(start, start + LIKE_CHUNK)).execute();
       }
+      await options.search?.sync(trx, { articles: inserted.map((r) => r.id) });
       likes += likeRows.length;
     });
     written += size;

@@ -10,6 +10,7 @@ import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit } from '../../platform/rate-limit/visit-counter.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
+import type { SearchIndexer } from '../search/search-indexer.ts';
 import { ArticlesRepository } from './articles.repository.ts';
 import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
 
@@ -29,7 +30,7 @@ export class ArticlesService {
   private readonly repo: ArticlesRepository;
 
   constructor(
-    private readonly deps: { db: Db; tags: TagsService; markdown: MarkdownRenderer; limiter: RateLimiter },
+    private readonly deps: { db: Db; tags: TagsService; markdown: MarkdownRenderer; limiter: RateLimiter; search: SearchIndexer },
   ) {
     this.repo = new ArticlesRepository(deps.db);
   }
@@ -132,6 +133,7 @@ export class ArticlesService {
         updated_at: now,
       });
       await repo.setTags(newId, tagIds);
+      await this.deps.search.sync(trx, { articles: [newId] });
       return newId;
     });
     return { before: null, after: (await this.repo.findById(id))! };
@@ -146,6 +148,7 @@ export class ArticlesService {
       const repo = new ArticlesRepository(trx);
       await repo.update(id, { ...this.columnsOf(input, before), slug, updated_at: nowIso() });
       await repo.setTags(id, tagIds);
+      await this.deps.search.sync(trx, { articles: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
   }
@@ -153,13 +156,19 @@ export class ArticlesService {
   async setStatus(id: number, status: 'DRAFT' | 'PUBLISHED'): Promise<ArticleSaved> {
     const before = await this.repo.findById(id);
     if (!before) throw AppError.notFound('文章不存在');
-    await this.repo.update(id, { status, published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at, updated_at: nowIso() });
+    await this.deps.db.transaction().execute(async (trx) => {
+      await new ArticlesRepository(trx).update(id, { status, published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at, updated_at: nowIso() });
+      await this.deps.search.sync(trx, { articles: [id] });
+    });
     return { before, after: (await this.repo.findById(id))! };
   }
 
   async delete(id: number): Promise<void> {
     if (!(await this.repo.findById(id))) throw AppError.notFound('文章不存在');
-    await this.repo.delete(id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await new ArticlesRepository(trx).delete(id);
+      await this.deps.search.sync(trx, { articles: [id] });
+    });
   }
 
   renderPreview(content: string) {

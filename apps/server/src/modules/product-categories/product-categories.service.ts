@@ -5,7 +5,9 @@ import { nowIso, toBool } from '../../platform/db/database.ts';
 import type { ProductCategoryRow } from '../../platform/db/schema.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import { buildTree, nodeHeight, nodeIds, toCategoryDto, toMenu, type CategoryNode } from './product-categories.mapper.ts';
-import type { ProductCategoriesRepository } from './product-categories.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { SearchIndexer } from '../search/search-indexer.ts';
+import { ProductCategoriesRepository } from './product-categories.repository.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 
@@ -17,7 +19,11 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * rule whatever the form sent.
  */
 export class ProductCategoriesService {
-  constructor(private readonly repo: ProductCategoriesRepository) {}
+  /** With `search`, a renamed or moved category re-indexes its products (their entries carry the category path). */
+  constructor(
+    private readonly repo: ProductCategoriesRepository,
+    private readonly search?: { db: Db; indexer: SearchIndexer },
+  ) {}
 
   private async loadTree() {
     return buildTree(await this.repo.all());
@@ -77,7 +83,16 @@ export class ProductCategoriesService {
     if (!self) throw new AppError('CATEGORY_NOT_FOUND', 404);
     this.checkPlacement(byId, input, self);
     const slug = await this.resolveSlug(input, self.row);
-    await this.repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
+    const changes = { ...this.columnsOf(input), slug, updated_at: nowIso() };
+    const search = this.search;
+    if (search && (input.name !== self.row.name || input.parentId !== self.row.parent_id)) {
+      await search.db.transaction().execute(async (trx) => {
+        await new ProductCategoriesRepository(trx).update(id, changes);
+        await search.indexer.sync(trx, await search.indexer.productsIn(trx, nodeIds(self)));
+      });
+    } else {
+      await this.repo.update(id, changes);
+    }
     return this.get(id);
   }
 

@@ -11,6 +11,7 @@ import { countsAsVisit, type Visitor } from '../../platform/rate-limit/visit-cou
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { ProductCategoriesService } from '../product-categories/product-categories.service.ts';
+import type { SearchIndexer } from '../search/search-indexer.ts';
 import { ProductsRepository, type ProductFilter, type ProductOrder, type ProductOrderColumn, type ProductWithCategory } from './products.repository.ts';
 import { toAdminProduct, toProductSummary } from './products.mapper.ts';
 
@@ -53,7 +54,7 @@ function orderOf(sort: string[], fallback: ProductOrder[]): ProductOrder[] {
 export class ProductsService {
   private readonly repo: ProductsRepository;
 
-  constructor(private readonly deps: { db: Db; tags: TagsService; categories: ProductCategoriesService; markdown: MarkdownRenderer; limiter: RateLimiter }) {
+  constructor(private readonly deps: { db: Db; tags: TagsService; categories: ProductCategoriesService; markdown: MarkdownRenderer; limiter: RateLimiter; search: SearchIndexer }) {
     this.repo = new ProductsRepository(deps.db);
   }
 
@@ -170,6 +171,7 @@ export class ProductsService {
       const repo = new ProductsRepository(trx);
       const newId = await repo.insert({ ...this.columnsOf(input), slug, view_count: 0, click_count: 0, favorite_count: 0, created_by: userId, created_at: now, updated_at: now });
       await repo.setTags(newId, tagIds);
+      await this.deps.search.sync(trx, { products: [newId] });
       return newId;
     });
     return { before: null, after: (await this.repo.findById(id))! };
@@ -185,6 +187,7 @@ export class ProductsService {
       const repo = new ProductsRepository(trx);
       await repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
       await repo.setTags(id, tagIds);
+      await this.deps.search.sync(trx, { products: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
   }
@@ -197,7 +200,10 @@ export class ProductsService {
 
   async delete(id: number): Promise<void> {
     if (!(await this.repo.findById(id))) throw notFound();
-    await this.repo.delete(id);
+    await this.deps.db.transaction().execute(async (trx) => {
+      await new ProductsRepository(trx).delete(id);
+      await this.deps.search.sync(trx, { products: [id] });
+    });
   }
 
   sitemapEntries(limit: number) {

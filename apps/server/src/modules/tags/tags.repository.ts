@@ -33,6 +33,17 @@ export class TagsRepository {
     return row && { ...row, article_count: Number(row.article_count ?? 0) };
   }
 
+  async findByIds(ids: number[]): Promise<TagWithCount[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.withCounts().where('tags.id', 'in', ids).execute();
+    return rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) }));
+  }
+
+  /** Every tag's id and name (a site has hundreds at most): matched against search queries. */
+  names(): Promise<{ id: number; name: string }[]> {
+    return this.db.selectFrom('tags').select(['id', 'name']).execute();
+  }
+
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
     let q = this.db.selectFrom('tags').select('id').where('slug', '=', slug);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);

@@ -251,6 +251,17 @@ export interface ProductSnapshotsTable {
   created_at: string;
 }
 
+export type SearchKind = 'ARTICLE' | 'PRODUCT';
+
+/** One indexed article or product; its words live in `search_fts` (SQLite) or the `tsv` column (PostgreSQL). */
+export interface SearchDocumentsTable {
+  id: Generated<number>;
+  kind: SearchKind;
+  ref_id: number;
+  visible: Bool;
+  published_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -271,6 +282,7 @@ export interface Database {
   product_tags: ProductTagsTable;
   product_favorites: ProductFavoritesTable;
   product_snapshots: ProductSnapshotsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -6,6 +6,7 @@ import { siteMigration } from './002-site.ts';
 import { errorReportsMigration } from './003-error-reports.ts';
 import { contentMigration } from './004-content.ts';
 import { productsMigration } from './005-products.ts';
+import { searchMigration } from './006-search.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '003-error-reports': errorReportsMigration(dialect),
     '004-content': contentMigration(dialect),
     '005-products': productsMigration(dialect),
+    '006-search': searchMigration(dialect),
   };
 }
 

@@ -1,0 +1,57 @@
+import { searchSummary, type SearchResult, type searchQuerySchema } from '@app/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { nowIso } from '../../platform/db/database.ts';
+import { pageOffset, toPage } from '../../platform/http/paging.ts';
+import type { SearchIndex, SearchKind } from '../../platform/search/search-index.ts';
+import { queryTerms } from '../../platform/search/segmenter.ts';
+import type { ArticlesService } from '../articles/articles.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+import type { TagsService } from '../tags/tags.service.ts';
+import { highlight, snippet } from './highlight.ts';
+import { SearchRepository } from './search.repository.ts';
+
+type SearchQuery = z.output<typeof searchQuerySchema>;
+
+/** Articles and products for a query, with the tags it names and the words to highlight. */
+export class SearchService {
+  private readonly repo: SearchRepository;
+
+  constructor(private readonly deps: { db: Db; index: SearchIndex; articles: ArticlesService; products: ProductsService; tags: TagsService }) {
+    this.repo = new SearchRepository(deps.db);
+  }
+
+  async search(query: SearchQuery): Promise<SearchResult> {
+    const terms = queryTerms(query.query);
+    if (terms.length === 0) {
+      return { query: query.query, terms, articles: toPage([], 0, query), products: toPage([], 0, query), matchedTags: [], summary: searchSummary(0, 0) };
+    }
+    const now = nowIso();
+    const { db, index } = this.deps;
+    const pageOf = (kind: SearchKind) =>
+      query.type === 'ALL' || query.type === kind ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size }) : Promise.resolve([]);
+    const [counts, articleIds, productIds, matchedTags] = await Promise.all([index.count(db, terms, now), pageOf('ARTICLE'), pageOf('PRODUCT'), this.deps.tags.matching(query.query, terms)]);
+    const [articles, products, articleTexts, productTexts] = await Promise.all([
+      this.deps.articles.summariesByIds(articleIds),
+      this.deps.products.summariesByIds(productIds),
+      this.repo.articleTexts(articleIds),
+      this.repo.productTexts(productIds),
+    ]);
+    return {
+      query: query.query,
+      terms,
+      articles: toPage(
+        articles.map((a) => ({ ...a, highlight: { title: highlight(a.title, terms), snippet: snippet(articleTexts.get(a.id) || a.excerpt, terms) } })),
+        counts.ARTICLE,
+        query,
+      ),
+      products: toPage(
+        products.map((p) => ({ ...p, highlight: { title: highlight(p.name, terms), snippet: snippet(productTexts.get(p.id) ?? '', terms) } })),
+        counts.PRODUCT,
+        query,
+      ),
+      matchedTags,
+      summary: searchSummary(counts.ARTICLE, counts.PRODUCT),
+    };
+  }
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { SearchDocument, SearchFields, SearchIndex, SearchKind, SearchPageQuery } from './search-index.ts';
+import { indexTerms } from './segmenter.ts';
+
+const BATCH = 400;
+
+/** The tsvector weight of each column: A ranks highest. */
+const COLUMN_WEIGHTS: [keyof SearchFields, 'A' | 'B' | 'C' | 'D'][] = [
+  ['title', 'A'],
+  ['tags', 'B'],
+  ['summary', 'C'],
+  ['body', 'D'],
+];
+/** ts_rank's weights for D, C, B, A: a title word counts ten times a body word, as on SQLite. */
+const RANK_WEIGHTS = '{0.1, 0.4, 0.8, 1.0}';
+/** ts_rank normalisation 1: divided by 1 + log(length), so a long body does not win by size. */
+const RANK_NORMALISATION = 1;
+/** PostgreSQL's limits: positions 1…16383, at most 256 positions kept per word. */
+const MAX_POSITION = 16383;
+const MAX_POSITIONS_PER_WORD = 256;
+
+const quoteLexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
+
+/**
+ * The document as a tsvector literal — `'博客':1A,7D 'react':2A …` — built here from the
+ * application's words, so PostgreSQL's own parser (which would cut Chinese differently) never sees
+ * the text. Positions run on across the columns; the weight says the column.
+ */
+export function tsvectorLiteral(fields: SearchFields): string {
+  const positions = new Map<string, string[]>();
+  let position = 0;
+  for (const [column, weight] of COLUMN_WEIGHTS) {
+    for (const word of indexTerms(fields[column])) {
+      position = Math.min(position + 1, MAX_POSITION);
+      const list = positions.get(word) ?? [];
+      if (list.length < MAX_POSITIONS_PER_WORD) list.push(`${position}${weight}`);
+      positions.set(word, list);
+    }
+  }
+  return [...positions].map(([word, list]) => `${quoteLexeme(word)}:${[...new Set(list)].join(',')}`).join(' ');
+}
+
+/** A tsquery of quoted words joined by | or &: nothing in a word is read as an operator. */
+export const tsQuery = (terms: string[], operator: '|' | '&') => terms.map(quoteLexeme).join(` ${operator} `);
+
+/** PostgreSQL full-text search over the same words as on SQLite: a weighted tsvector and a GIN index. */
+export class PostgresSearchIndex implements SearchIndex {
+  async upsert(db: Db, documents: SearchDocument[]): Promise<void> {
+    for (let start = 0; start < documents.length; start += BATCH) {
+      const batch = documents.slice(start, start + BATCH);
+      const rows = batch.map((d) => sql`(${d.kind}, ${d.refId}, ${d.visible}, ${d.publishedAt}, ${tsvectorLiteral(d.fields)}::tsvector)`);
+      await sql`
+        insert into search_documents (kind, ref_id, visible, published_at, tsv) values ${sql.join(rows)}
+        on conflict (kind, ref_id) do update set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv`.execute(db);
+    }
+  }
+
+  async remove(db: Db, kind: SearchKind, refIds: number[]): Promise<void> {
+    if (refIds.length === 0) return;
+    await db.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', 'in', refIds).execute();
+  }
+
+  async page(db: Db, q: SearchPageQuery): Promise<number[]> {
+    const anyWord = tsQuery(q.terms, '|');
+    const allWordsFirst = q.terms.length > 1 ? sql`(tsv @@ ${tsQuery(q.terms, '&')}::tsquery) desc,` : sql``;
+    const { rows } = await sql<{ ref_id: number }>`
+      select ref_id from search_documents
+      where tsv @@ ${anyWord}::tsquery and kind = ${q.kind} and visible and (published_at is null or published_at <= ${q.now})
+      order by ${allWordsFirst} ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc
+      limit ${q.limit} offset ${q.offset}`.execute(db);
+    return rows.map((r) => r.ref_id);
+  }
+
+  async count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>> {
+    const { rows } = await sql<{ kind: SearchKind; n: number }>`
+      select kind, count(*) as n from search_documents
+      where tsv @@ ${tsQuery(terms, '|')}::tsquery and visible and (published_at is null or published_at <= ${now})
+      group by kind`.execute(db);
+    const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
+    for (const r of rows) counts[r.kind] = Number(r.n);
+    return counts;
+  }
+
+  async clear(db: Db): Promise<void> {
+    await db.deleteFrom('search_documents').execute();
+  }
+
+  async sizeBytes(db: Db): Promise<number> {
+    const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') as bytes`.execute(db);
+    return Number(rows[0]?.bytes ?? 0);
+  }
+}

@@ -1,0 +1,63 @@
+import type { Db, DialectName } from '../db/database.ts';
+import type { SearchKind } from '../db/schema.ts';
+import { PostgresSearchIndex } from './postgres-search-index.ts';
+import { SqliteSearchIndex } from './sqlite-search-index.ts';
+
+export type { SearchKind };
+export const SEARCH_KINDS: readonly SearchKind[] = ['ARTICLE', 'PRODUCT'];
+
+/**
+ * The indexed columns, from the most telling to the least: a match in the title ranks above one in
+ * the tags, the summary (excerpt; for products also brand, model and category) and the body.
+ */
+export interface SearchFields {
+  title: string;
+  tags: string;
+  summary: string;
+  body: string;
+}
+
+export interface SearchDocument {
+  kind: SearchKind;
+  refId: number;
+  /** Published article / product on sale; the others stay indexed but are never found. */
+  visible: boolean;
+  /** An article is found from this moment on; null for products. */
+  publishedAt: string | null;
+  fields: SearchFields;
+}
+
+export interface SearchPageQuery {
+  /** The query's words (from `queryTerms`); never empty. */
+  terms: string[];
+  kind: SearchKind;
+  /** Articles published later than this are not found yet. */
+  now: string;
+  offset: number;
+  limit: number;
+}
+
+/**
+ * One interface, one implementation per database. Every method takes the executor to run on, so
+ * writes happen in the caller's transaction: a saved article is searchable, a deleted one gone,
+ * the moment the transaction commits.
+ */
+export interface SearchIndex {
+  /** Replaces the entries of these documents (inserting new ones). */
+  upsert(db: Db, documents: SearchDocument[]): Promise<void>;
+  remove(db: Db, kind: SearchKind, refIds: number[]): Promise<void>;
+  /**
+   * The ids of one page of visible matches: documents with all the words first, then by relevance
+   * (title and tags above summary above body), newest id last as the tie-break.
+   */
+  page(db: Db, query: SearchPageQuery): Promise<number[]>;
+  /** How many visible documents of each kind have at least one of the words. */
+  count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>>;
+  clear(db: Db): Promise<void>;
+  /** Bytes the index takes on disk (for the benchmark and the reindex report). */
+  sizeBytes(db: Db): Promise<number>;
+}
+
+export function createSearchIndex(dialect: DialectName): SearchIndex {
+  return dialect === 'postgres' ? new PostgresSearchIndex() : new SqliteSearchIndex();
+}

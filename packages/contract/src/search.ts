@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { pageQuerySchema, pageResultSchema } from './envelope.ts';
+import { articleSummarySchema } from './articles.ts';
+import { productSummarySchema } from './products.ts';
+import { tagSchema } from './tags.ts';
+
+/** Search over articles and products (spec 02 §3 "Search result", §7 "Search"). */
+
+export const SEARCH_QUERY_MAX = 1000;
+/** Search history: at most 10 unique keywords in the browser (spec 02 §9). */
+export const SEARCH_HISTORY_MAX = 10;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+export const searchTypeSchema = z.enum(['ALL', 'ARTICLE', 'PRODUCT']);
+export type SearchType = z.infer<typeof searchTypeSchema>;
+
+export const searchQuerySchema = pageQuerySchema.extend({
+  query: z.string().trim().max(SEARCH_QUERY_MAX, `搜索内容不能超过${SEARCH_QUERY_MAX}个字符`).default(''),
+  type: searchTypeSchema.default('ALL'),
+  size: z.coerce.number().int().min(1, '每页条数至少为1').max(SEARCH_PAGE_SIZE_MAX, `每页条数不能超过${SEARCH_PAGE_SIZE_MAX}`).default(10),
+});
+export type SearchQuery = z.input<typeof searchQuerySchema>;
+
+/**
+ * A text with its matched words marked: the pieces in order, every odd-numbered piece (1, 3, …)
+ * is a match. ['', '博客', '搭建指南'] reads 博客搭建指南 with 博客 highlighted. Plain strings, so
+ * nothing in them is ever rendered as HTML.
+ */
+export const highlightedTextSchema = z.array(z.string());
+export type HighlightedText = z.infer<typeof highlightedTextSchema>;
+
+export const searchHighlightSchema = z.object({
+  title: highlightedTextSchema,
+  /** Text around the first match in the body (or the start of the summary when the match is elsewhere). */
+  snippet: highlightedTextSchema,
+});
+
+export const articleSearchHitSchema = articleSummarySchema.extend({ highlight: searchHighlightSchema });
+export type ArticleSearchHit = z.infer<typeof articleSearchHitSchema>;
+export const productSearchHitSchema = productSummarySchema.extend({ highlight: searchHighlightSchema });
+export type ProductSearchHit = z.infer<typeof productSearchHitSchema>;
+
+export const searchResultSchema = z.object({
+  query: z.string(),
+  /** The words the query was understood as (after segmentation); what the highlights mark. */
+  terms: z.array(z.string()),
+  /** With type=PRODUCT the article page is empty but its total still counts (and the other way round). */
+  articles: pageResultSchema(articleSearchHitSchema),
+  products: pageResultSchema(productSearchHitSchema),
+  /** Tags whose names match, each leading to its article list. */
+  matchedTags: z.array(tagSchema),
+  summary: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+/** '找到 12 篇文章、3 件好物'; '找到 3 件好物'; '没有找到相关内容'. */
+export function searchSummary(articles: number, products: number): string {
+  const parts = [articles > 0 ? `${articles} 篇文章` : '', products > 0 ? `${products} 件好物` : ''].filter(Boolean);
+  return parts.length > 0 ? `找到 ${parts.join('、')}` : '没有找到相关内容';
+}
