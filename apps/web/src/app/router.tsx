@@ -15,6 +15,7 @@ import { articleMeta, productMeta } from './page-meta.ts';
 import { loadProduct, loadProductList, productListQuery, ProductListPage, ProductPage, type ProductListLoaderData } from '../features/products/index.ts';
 import type { ProductDetail } from '@app/contract';
 import { orNotFound } from './not-found.ts';
+import { requestOf, searchQuery, searchStateFrom, SearchPage } from '../features/search/index.ts';
 import { LoginPage, RegisterPage } from '../features/auth/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import { RootLayout } from './root-layout.tsx';
@@ -31,6 +32,13 @@ const handle = (h: RouteHandle) => h;
  * lazy; /user/* and /admin/* are client-only and load on demand.
  */
 export function createRoutes({ queryClient, api }: { queryClient: QueryClient; api: ApiClient }): RouteObject[] {
+  /** The results are rendered on the server too; a failed search shows its error on the page, not a 500. */
+  const loadSearch = async (search: URLSearchParams, pathQuery?: string) => {
+    const state = searchStateFrom(search, pathQuery);
+    if (state.query) await queryClient.prefetchQuery(searchQuery(api, requestOf(state)));
+    return null;
+  };
+
   const withSiteInfo = async () => {
     await queryClient.ensureQueryData(siteInfoQuery(api));
     return null;
@@ -88,6 +96,18 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               element: <ProductPage />,
               handle: handle({ pageType: 'product', title: (d) => (d as ProductDetail | undefined)?.name, meta: productMeta }),
               loader: async ({ params }) => orNotFound(loadProduct(queryClient, api, params.slug ?? '')),
+            },
+            {
+              path: 'search',
+              element: <SearchPage />,
+              handle: handle({ pageType: 'search', title: '搜索' }),
+              loader: async ({ request }) => loadSearch(new URL(request.url).searchParams),
+            },
+            {
+              path: 'search/:query',
+              element: <SearchPage />,
+              handle: handle({ pageType: 'search', title: '搜索' }),
+              loader: async ({ request, params }) => loadSearch(new URL(request.url).searchParams, params.query),
             },
             {
               path: 'pages',

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom gives a real HTML parser (DOMParser), so the output is checked the way a browser reads it.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MarkdownRenderer, excerptOf, readingMinutes } from './markdown.ts';
+import { MarkdownRenderer, excerptOf, markdownText, readingMinutes } from './markdown.ts';
 
 let renderer: MarkdownRenderer;
 beforeAll(async () => {
@@ -351,5 +351,34 @@ describe('excerptOf', () => {
     expect(excerptOf(early)).toBe(`${early.slice(0, 160)}…`);
     expect(excerptOf('字'.repeat(300))).toBe(`${'字'.repeat(160)}…`);
     expect(excerptOf('字'.repeat(300), 20)).toBe(`${'字'.repeat(20)}…`);
+  });
+});
+
+describe('markdownText (search index and snippets)', () => {
+  it('keeps the words, drops code blocks, link targets, image addresses, tags and syntax marks', () => {
+    const md = [
+      '# 标题一',
+      '',
+      '正文里有**加粗**、*斜体*、`行内代码`和~~删除线~~。',
+      '',
+      '- 列表项 [链接文字](https://example.com/a)',
+      '1. 第二项 ![图片说明](/files/a/b.webp)',
+      '> 引用一句',
+      '',
+      '```ts',
+      'const secret = 1;',
+      '```',
+      '',
+      '| 列一 | 列二 |',
+      '| --- | :---: |',
+      '| 甲 | 乙 |',
+      '<span>标签里的字</span>',
+    ].join('\n');
+    const text = markdownText(md);
+    expect(text).toBe('标题一 正文里有加粗、斜体、行内代码和删除线。 列表项 链接文字 第二项 图片说明 引用一句 列一 列二 甲 乙 标签里的字');
+  });
+
+  it('drops an unclosed code fence to the end', () => {
+    expect(markdownText('前言\n\n```\n未闭合的代码')).toBe('前言');
   });
 });

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { Button, Drawer, Menu, theme } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/api.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { publicMenu, selectedMenuKey, userMenu } from '../navigation.ts';
+import { SearchBox } from '../../features/search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { useLogout } from './use-logout.ts';
@@ -51,6 +52,10 @@ export function TopBar() {
           />
         </nav>
         <div className="top-bar-actions">
+          <span className="desktop-only">
+            <SearchBox className="top-bar-search" />
+          </span>
+          <Button className="mobile-only" type="text" aria-label="搜索" icon={<SearchOutlined />} onClick={() => go('/search')} />
           <ThemeToggle />
           <span className="desktop-only">
             <UserMenu />

@@ -1,0 +1,150 @@
+import { useEffect } from 'react';
+import { Alert, Button, Empty, Pagination, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { SearchResult, Tag } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { featuredTagsQuery } from '../../articles/index.ts';
+import { searchQuery } from '../api.ts';
+import { ArticleHit, ProductHit } from '../components/search-hits.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { useSearchHistory } from '../history-store.ts';
+import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
+import '../search.css';
+
+function TagLinks({ tags }: { tags: Tag[] }) {
+  return (
+    <Space size={[8, 8]} wrap>
+      {tags.map((t) => (
+        <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+          <TagLabel name={t.name} color={t.color} icon={t.icon} />
+        </Link>
+      ))}
+    </Space>
+  );
+}
+
+/** Nothing found, or nothing asked yet: the featured tags as somewhere to go. */
+function Suggestions({ title }: { title: string }) {
+  const api = useApi();
+  const { data: tags } = useQuery(featuredTagsQuery(api));
+  return (
+    <div className="search-suggestions">
+      <Empty description={title} />
+      {tags && tags.length > 0 && (
+        <div className="search-suggestion-tags">
+          <Typography.Text type="secondary">试试这些标签：</Typography.Text>
+          <TagLinks tags={tags} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Results({ result, tab, page, onPage }: { result: SearchResult; tab: SearchTab; page: number; onPage: (tab: SearchTab, page: number) => void }) {
+  const { articles, products } = result;
+  if (tab === 'articles') {
+    if (articles.totalElements === 0) return <Empty description="没有找到相关文章" />;
+    return (
+      <>
+        {articles.content.map((a) => <ArticleHit key={a.id} hit={a} />)}
+        <Pagination className="search-pagination" current={page} pageSize={articles.size} total={articles.totalElements} showSizeChanger={false} onChange={(p) => onPage('articles', p)} />
+      </>
+    );
+  }
+  if (tab === 'products') {
+    if (products.totalElements === 0) return <Empty description="没有找到相关好物" />;
+    return (
+      <>
+        <div className="search-product-list">{products.content.map((p) => <ProductHit key={p.id} hit={p} />)}</div>
+        <Pagination className="search-pagination" current={page} pageSize={products.size} total={products.totalElements} showSizeChanger={false} onChange={(p) => onPage('products', p)} />
+      </>
+    );
+  }
+  return (
+    <>
+      {articles.content.length > 0 && (
+        <section className="search-section">
+          <Typography.Title level={2} className="search-section-title">文章</Typography.Title>
+          {articles.content.map((a) => <ArticleHit key={a.id} hit={a} />)}
+          {articles.totalElements > articles.content.length && (
+            <Button type="link" onClick={() => onPage('articles', 1)}>查看全部 {articles.totalElements} 篇文章</Button>
+          )}
+        </section>
+      )}
+      {products.content.length > 0 && (
+        <section className="search-section">
+          <Typography.Title level={2} className="search-section-title">好物</Typography.Title>
+          <div className="search-product-list">{products.content.map((p) => <ProductHit key={p.id} hit={p} />)}</div>
+          {products.totalElements > products.content.length && (
+            <Button type="link" onClick={() => onPage('products', 1)}>查看全部 {products.totalElements} 件好物</Button>
+          )}
+        </section>
+      )}
+    </>
+  );
+}
+
+/** /search?q=…: articles and products together, tabs for each, the tags the query names. */
+export function SearchPage() {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { query: pathQuery } = useParams();
+  const state = searchStateFrom(params, pathQuery);
+  const { data, error, isFetching } = useQuery({ ...searchQuery(api, requestOf(state)), enabled: state.query !== '' });
+  const addToHistory = useSearchHistory((s) => s.add);
+  useEffect(() => {
+    if (state.query) addToHistory(state.query);
+  }, [state.query, addToHistory]);
+
+  const onPage = (tab: SearchTab, page: number) => {
+    void navigate(searchHref(state.query, tab, page));
+    window.scrollTo({ top: 0 });
+  };
+
+  const result = data?.query === state.query ? data : undefined;
+  const nothing = result && result.articles.totalElements === 0 && result.products.totalElements === 0;
+  return (
+    <div className="search-page">
+      <SearchBox initial={state.query} size="large" className="search-page-box" />
+      {!state.query ? (
+        <Suggestions title="输入关键词，搜索文章和好物" />
+      ) : error ? (
+        <Alert type="error" showIcon title="搜索失败" description={error.message} />
+      ) : !result ? (
+        <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <>
+          <Typography.Paragraph className="search-summary" aria-live="polite">
+            {result.summary}
+            {isFetching && <span className="search-fetching">（更新中…）</span>}
+          </Typography.Paragraph>
+          {result.matchedTags.length > 0 && (
+            <div className="search-matched-tags">
+              <Typography.Text type="secondary">相关标签：</Typography.Text>
+              <TagLinks tags={result.matchedTags} />
+            </div>
+          )}
+          {nothing ? (
+            <Suggestions title={`没有找到与「${state.query}」相关的内容`} />
+          ) : (
+            <>
+              <Tabs
+                activeKey={state.tab}
+                onChange={(key) => onPage(key as SearchTab, 1)}
+                items={[
+                  { key: 'all', label: '全部' },
+                  { key: 'articles', label: `文章 ${result.articles.totalElements}` },
+                  { key: 'products', label: `好物 ${result.products.totalElements}` },
+                ]}
+              />
+              <Results result={result} tab={state.tab} page={state.page} onPage={onPage} />
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
