@@ -45,5 +45,5 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `重建搜索索引失败：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exit(1);
+  process.exitCode = 1;
 });

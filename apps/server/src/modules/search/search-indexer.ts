@@ -5,6 +5,12 @@ import { articleDocuments, productDocuments, type SearchRefs } from './search-do
 /** Documents read and written per step of a rebuild. */
 const REBUILD_BATCH = 500;
 
+/** The ids asked for that no longer exist (deleted): their entries leave the index. */
+const gone = (ids: number[], found: { refId: number }[]) => {
+  const present = new Set(found.map((d) => d.refId));
+  return ids.filter((id) => !present.has(id));
+};
+
 export interface RebuildProgress {
   done: number;
   total: number;
@@ -25,12 +31,12 @@ export class SearchIndexer {
     if (articles.length > 0) {
       const documents = await articleDocuments(db, articles);
       await this.index.upsert(db, documents);
-      await this.index.remove(db, 'ARTICLE', articles.filter((id) => !documents.some((d) => d.refId === id)));
+      await this.index.remove(db, 'ARTICLE', gone(articles, documents));
     }
     if (products.length > 0) {
       const documents = await productDocuments(db, products);
       await this.index.upsert(db, documents);
-      await this.index.remove(db, 'PRODUCT', products.filter((id) => !documents.some((d) => d.refId === id)));
+      await this.index.remove(db, 'PRODUCT', gone(products, documents));
     }
   }
 

@@ -1,5 +1,6 @@
 /** The articles feature's public surface. */
 export { articleListQuery, articleQuery, featuredTagsQuery } from './api.ts';
 export { ArticleCard } from './components/article-card.tsx';
+export { TagLinks } from './components/tag-links.tsx';
 export { LikedArticlesList } from './components/liked-articles-list.tsx';
 export { listParamsFrom } from './list-params.ts';

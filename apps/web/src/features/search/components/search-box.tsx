@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@app/contract';
 import { useSearchHistory } from '../history-store.ts';
 import { searchHref } from '../search-params.ts';
+import '../search.css';
 
 /**
  * The search box of the top bar and the search page: Enter or the button goes to /search?q=…; the

@@ -1,29 +1,15 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Pagination, Skeleton, Space, Tabs, Typography } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Alert, Button, Empty, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { SearchResult, Tag } from '@app/contract';
+import type { SearchResult } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { TagLabel } from '../../../shared/ui/tag-label.tsx';
-import { featuredTagsQuery } from '../../articles/index.ts';
+import { featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { searchQuery } from '../api.ts';
 import { ArticleHit, ProductHit } from '../components/search-hits.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSearchHistory } from '../history-store.ts';
 import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
-import '../search.css';
-
-function TagLinks({ tags }: { tags: Tag[] }) {
-  return (
-    <Space size={[8, 8]} wrap>
-      {tags.map((t) => (
-        <Link key={t.id} to={`/articles?tag=${t.slug}`}>
-          <TagLabel name={t.name} color={t.color} icon={t.icon} />
-        </Link>
-      ))}
-    </Space>
-  );
-}
 
 /** Nothing found, or nothing asked yet: the featured tags as somewhere to go. */
 function Suggestions({ title }: { title: string }) {

@@ -4,8 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ARTICLE_SORTS } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
-import { TagLabel } from '../../../shared/ui/tag-label.tsx';
-import { ArticleCard, articleListQuery, featuredTagsQuery } from '../../articles/index.ts';
+import { ArticleCard, articleListQuery, featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { ProductGrid, productListQuery } from '../../products/index.ts';
 import { siteInfoQuery } from '../api.ts';
 
@@ -66,13 +65,7 @@ export function HomePage() {
         <Col xs={24} lg={7}>
           <Card title="精选标签" size="small">
             {tags && tags.length > 0 ? (
-              <Space size={[8, 8]} wrap>
-                {tags.map((t) => (
-                  <Link key={t.id} to={`/articles?tag=${t.slug}`}>
-                    <TagLabel name={t.name} color={t.color} icon={t.icon} />
-                  </Link>
-                ))}
-              </Space>
+              <TagLinks tags={tags} />
             ) : (
               <Typography.Text type="secondary">暂无精选标签</Typography.Text>
             )}

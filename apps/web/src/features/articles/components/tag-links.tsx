@@ -1,0 +1,17 @@
+import { Space } from 'antd';
+import { Link } from 'react-router';
+import type { Tag } from '@app/contract';
+import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+
+/** Tags as chips, each leading to its article list (/articles?tag=…). */
+export function TagLinks({ tags }: { tags: Pick<Tag, 'id' | 'name' | 'slug' | 'color' | 'icon'>[] }) {
+  return (
+    <Space size={[8, 8]} wrap>
+      {tags.map((t) => (
+        <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+          <TagLabel name={t.name} color={t.color} icon={t.icon} />
+        </Link>
+      ))}
+    </Space>
+  );
+}
