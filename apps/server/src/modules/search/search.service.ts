@@ -28,9 +28,12 @@ export class SearchService {
     }
     const now = nowIso();
     const { db, index } = this.deps;
+    const [counts, matchedTags] = await Promise.all([index.count(db, terms, now), this.deps.tags.matching(query.query, terms)]);
     const pageOf = (kind: SearchKind) =>
-      query.type === 'ALL' || query.type === kind ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size }) : Promise.resolve([]);
-    const [counts, articleIds, productIds, matchedTags] = await Promise.all([index.count(db, terms, now), pageOf('ARTICLE'), pageOf('PRODUCT'), this.deps.tags.matching(query.query, terms)]);
+      (query.type === 'ALL' || query.type === kind) && counts[kind] > 0
+        ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, total: counts[kind] })
+        : Promise.resolve([]);
+    const [articleIds, productIds] = await Promise.all([pageOf('ARTICLE'), pageOf('PRODUCT')]);
     const [articles, products, articleTexts, productTexts] = await Promise.all([
       this.deps.articles.summariesByIds(articleIds),
       this.deps.products.summariesByIds(productIds),

@@ -253,7 +253,10 @@ export interface ProductSnapshotsTable {
 
 export type SearchKind = 'ARTICLE' | 'PRODUCT';
 
-/** One indexed article or product; its words live in `search_fts` (SQLite) or the `tsv` column (PostgreSQL). */
+/**
+ * One indexed article or product; its words live in `search_articles_fts` / `search_products_fts`
+ * (SQLite, visible documents only) or the `tsv` and `head_tsv` columns (PostgreSQL).
+ */
 export interface SearchDocumentsTable {
   id: Generated<number>;
   kind: SearchKind;

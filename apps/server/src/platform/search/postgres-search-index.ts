@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
 import type { SearchDocument, SearchFields, SearchIndex, SearchKind, SearchPageQuery } from './search-index.ts';
 import { indexTerms } from './segmenter.ts';
 
@@ -44,15 +45,24 @@ export function tsvectorLiteral(fields: SearchFields): string {
 /** A tsquery of quoted words joined by | or &: nothing in a word is read as an operator. */
 export const tsQuery = (terms: string[], operator: '|' | '&') => terms.map(quoteLexeme).join(` ${operator} `);
 
-/** PostgreSQL full-text search over the same words as on SQLite: a weighted tsvector and a GIN index. */
+/** The title and tag words alone (`head_tsv`): what the ranking tiers' "in the title or the tags" tests. */
+const headFields = (fields: SearchFields): SearchFields => ({ title: fields.title, tags: fields.tags, summary: '', body: '' });
+
+/**
+ * PostgreSQL full-text search over the same words as on SQLite: a weighted tsvector of the whole
+ * document and one of its title and tags, each with a GIN index.
+ */
 export class PostgresSearchIndex implements SearchIndex {
   async upsert(db: Db, documents: SearchDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += BATCH) {
       const batch = documents.slice(start, start + BATCH);
-      const rows = batch.map((d) => sql`(${d.kind}, ${d.refId}, ${d.visible}, ${d.publishedAt}, ${tsvectorLiteral(d.fields)}::tsvector)`);
+      const rows = batch.map(
+        (d) => sql`(${d.kind}, ${d.refId}, ${d.visible}, ${d.publishedAt}, ${tsvectorLiteral(d.fields)}::tsvector, ${tsvectorLiteral(headFields(d.fields))}::tsvector)`,
+      );
       await sql`
-        insert into search_documents (kind, ref_id, visible, published_at, tsv) values ${sql.join(rows)}
-        on conflict (kind, ref_id) do update set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv`.execute(db);
+        insert into search_documents (kind, ref_id, visible, published_at, tsv, head_tsv) values ${sql.join(rows)}
+        on conflict (kind, ref_id) do update
+        set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv, head_tsv = excluded.head_tsv`.execute(db);
     }
   }
 
@@ -63,13 +73,20 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async page(db: Db, q: SearchPageQuery): Promise<number[]> {
     const anyWord = tsQuery(q.terms, '|');
-    const allWordsFirst = q.terms.length > 1 ? sql`(tsv @@ ${tsQuery(q.terms, '&')}::tsquery) desc,` : sql``;
-    const { rows } = await sql<{ ref_id: number }>`
-      select ref_id from search_documents
-      where tsv @@ ${anyWord}::tsquery and kind = ${q.kind} and visible and (published_at is null or published_at <= ${q.now})
-      order by ${allWordsFirst} ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc
-      limit ${q.limit} offset ${q.offset}`.execute(db);
-    return rows.map((r) => r.ref_id);
+    return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
+      count: async (tier, atMost) => {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from (select 1 from search_documents where ${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)} limit ${atMost}) as tier`.execute(db);
+        return Number(rows[0]?.n ?? 0);
+      },
+      ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
+        const orderBy = order === 'relevance' ? sql`ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc` : sql`ref_id desc`;
+        const { rows } = await sql<{ ref_id: number }>`
+          select ref_id from search_documents where ${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)}
+          order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
+        return rows.map((r) => r.ref_id);
+      },
+    });
   }
 
   async count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>> {
@@ -90,4 +107,22 @@ export class PostgresSearchIndex implements SearchIndex {
     const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') as bytes`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
   }
+}
+
+/** Visible documents of a kind that readers may see by now. */
+const found = (kind: SearchKind, now: string) => sql`kind = ${kind} and visible and (published_at is null or published_at <= ${now})`;
+
+/**
+ * The condition of one ranking tier. "Not all the words" is a set difference computed from the GIN
+ * index alone (`id not in …`), so no document's whole tsvector is read to test it.
+ */
+export function tierCondition(kind: SearchKind, terms: string[], tier: RankingTier) {
+  const anyWord = tsQuery(terms, '|');
+  const head = sql`head_tsv @@ ${anyWord}::tsquery`;
+  if (terms.length === 1) return tier.inHead ? head : sql`tsv @@ ${anyWord}::tsquery and not ${head}`;
+  const allWords = tsQuery(terms, '&');
+  const words = tier.allWords
+    ? sql`tsv @@ ${allWords}::tsquery`
+    : sql`tsv @@ ${anyWord}::tsquery and id not in (select id from search_documents where kind = ${kind} and tsv @@ ${allWords}::tsquery)`;
+  return tier.inHead ? sql`${words} and ${head}` : sql`${words} and not ${head}`;
 }

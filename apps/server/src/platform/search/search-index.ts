@@ -35,6 +35,8 @@ export interface SearchPageQuery {
   now: string;
   offset: number;
   limit: number;
+  /** How many documents of the kind have at least one of the words (from `count`). */
+  total: number;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
 import type { SearchDocument, SearchIndex, SearchKind, SearchPageQuery } from './search-index.ts';
 import { indexTerms } from './segmenter.ts';
 
@@ -12,10 +13,38 @@ const BATCH = 400;
  */
 const WEIGHTS = sql.raw('10.0, 8.0, 4.0, 1.0');
 
+/**
+ * bm25 first reads every matching entry of each of the query's words to weigh them (~60 ns each),
+ * however few documents it then ranks: a sentence of common words (第一次去京都旅行, 250,000
+ * entries at 100k articles) would spend 30 ms on that alone. Past this many entries — estimated as
+ * words × documents with any of them — a tier is ordered newest first instead.
+ */
+const BM25_POSTINGS_MAX = 100_000;
+
+/** One FTS5 table per kind, its rowid the article's or product's id: a search never joins. */
+const FTS_TABLE: Record<SearchKind, string> = { ARTICLE: 'search_articles_fts', PRODUCT: 'search_products_fts' };
+
 /** An FTS5 query of quoted words: no word can be read as syntax (NEAR, OR, -, :, *, "). */
 export const ftsQuery = (terms: string[], operator: 'AND' | 'OR') => terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(` ${operator} `);
 
-/** SQLite FTS5 over the application's segmented words (space-separated, so unicode61 keeps them). */
+/** The FTS5 expression of one ranking tier. */
+export function tierMatch(terms: string[], tier: RankingTier): string {
+  const anyWord = ftsQuery(terms, 'OR');
+  const head = `{title tags} : (${anyWord})`;
+  if (terms.length === 1) return tier.inHead ? head : `(${anyWord}) NOT (${head})`;
+  const allWords = `(${ftsQuery(terms, 'AND')})`;
+  if (tier.allWords) return tier.inHead ? `${allWords} AND (${head})` : `${allWords} NOT (${head})`;
+  // A title or tag word is one of the words: the head matches alone, without merging every word's list.
+  return tier.inHead ? `(${head}) NOT ${allWords}` : `(${anyWord}) NOT ${allWords} NOT (${head})`;
+}
+
+const words = (text: string) => indexTerms(text).join(' ');
+
+/**
+ * SQLite FTS5 over the application's segmented words (space-separated, so unicode61 keeps them).
+ * Only documents readers may see are in the FTS tables; `search_documents` says which are indexed
+ * and when a scheduled article becomes visible.
+ */
 export class SqliteSearchIndex implements SearchIndex {
   async upsert(db: Db, documents: SearchDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += BATCH) {
@@ -23,49 +52,51 @@ export class SqliteSearchIndex implements SearchIndex {
       for (const kind of new Set(batch.map((d) => d.kind))) {
         await this.remove(db, kind, batch.filter((d) => d.kind === kind).map((d) => d.refId));
       }
-      const inserted = await db
+      await db
         .insertInto('search_documents')
         .values(batch.map((d) => ({ kind: d.kind, ref_id: d.refId, visible: d.visible ? 1 : 0, published_at: d.publishedAt })))
-        .returning(['id', 'kind', 'ref_id'])
         .execute();
-      const idOf = new Map(inserted.map((r) => [`${r.kind}:${r.ref_id}`, r.id]));
-      const rows = batch.map((d) => {
-        const words = (text: string) => indexTerms(text).join(' ');
-        return sql`(${idOf.get(`${d.kind}:${d.refId}`)!}, ${words(d.fields.title)}, ${words(d.fields.tags)}, ${words(d.fields.summary)}, ${words(d.fields.body)})`;
-      });
-      await sql`insert into search_fts (rowid, title, tags, summary, body) values ${sql.join(rows)}`.execute(db);
+      for (const kind of new Set(batch.map((d) => d.kind))) {
+        const rows = batch
+          .filter((d) => d.kind === kind && d.visible)
+          .map((d) => sql`(${d.refId}, ${words(d.fields.title)}, ${words(d.fields.tags)}, ${words(d.fields.summary)}, ${words(d.fields.body)})`);
+        if (rows.length > 0) await sql`insert into ${sql.table(FTS_TABLE[kind])} (rowid, title, tags, summary, body) values ${sql.join(rows)}`.execute(db);
+      }
     }
   }
 
   async remove(db: Db, kind: SearchKind, refIds: number[]): Promise<void> {
     if (refIds.length === 0) return;
-    await sql`delete from search_fts where rowid in (select id from search_documents where kind = ${kind} and ref_id in (${sql.join(refIds)}))`.execute(db);
+    await sql`delete from ${sql.table(FTS_TABLE[kind])} where rowid in (${sql.join(refIds)})`.execute(db);
     await db.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', 'in', refIds).execute();
   }
 
   async page(db: Db, q: SearchPageQuery): Promise<number[]> {
-    const allWordsFirst =
-      q.terms.length > 1 ? sql`(search_fts.rowid in (select rowid from search_fts where search_fts match ${ftsQuery(q.terms, 'AND')})) desc,` : sql``;
-    const { rows } = await sql<{ ref_id: number }>`
-      select d.ref_id from search_fts join search_documents d on d.id = search_fts.rowid
-      where search_fts match ${ftsQuery(q.terms, 'OR')} and d.kind = ${q.kind} and d.visible = 1 and (d.published_at is null or d.published_at <= ${q.now})
-      order by ${allWordsFirst} bm25(search_fts, ${WEIGHTS}), d.ref_id desc
-      limit ${q.limit} offset ${q.offset}`.execute(db);
-    return rows.map((r) => r.ref_id);
+    const table = sql.table(FTS_TABLE[q.kind]);
+    const notYet = await this.notYetPublished(db, q.kind, q.now);
+    return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
+      count: async (tier, atMost) => this.countMatches(db, q.kind, tierMatch(q.terms, tier), notYet, atMost),
+      ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
+        const rank = order === 'relevance' && q.terms.length * q.total <= BM25_POSTINGS_MAX;
+        const orderBy = rank ? sql`bm25(${table}, ${WEIGHTS}), rowid desc` : sql`rowid desc`;
+        const { rows } = await sql<{ id: number }>`
+          select rowid as id from ${table} where ${table} match ${tierMatch(q.terms, tier)} ${excluding(notYet)}
+          order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
+        return rows.map((r) => r.id);
+      },
+    });
   }
 
   async count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>> {
-    const { rows } = await sql<{ kind: SearchKind; n: number }>`
-      select d.kind, count(*) as n from search_fts join search_documents d on d.id = search_fts.rowid
-      where search_fts match ${ftsQuery(terms, 'OR')} and d.visible = 1 and (d.published_at is null or d.published_at <= ${now})
-      group by d.kind`.execute(db);
-    const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
-    for (const r of rows) counts[r.kind] = Number(r.n);
-    return counts;
+    const anyWord = ftsQuery(terms, 'OR');
+    const [articles, products] = await Promise.all(
+      (['ARTICLE', 'PRODUCT'] as const).map(async (kind) => this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now))),
+    );
+    return { ARTICLE: articles!, PRODUCT: products! };
   }
 
   async clear(db: Db): Promise<void> {
-    await sql`insert into search_fts (search_fts) values ('delete-all')`.execute(db);
+    for (const table of Object.values(FTS_TABLE)) await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(db);
     await db.deleteFrom('search_documents').execute();
   }
 
@@ -73,4 +104,19 @@ export class SqliteSearchIndex implements SearchIndex {
     const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name like 'search%' or name like 'sqlite_autoindex_search%'`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
   }
+
+  private async countMatches(db: Db, kind: SearchKind, match: string, notYet: number[], atMost?: number): Promise<number> {
+    const table = sql.table(FTS_TABLE[kind]);
+    const matching = sql`select rowid from ${table} where ${table} match ${match} ${excluding(notYet)}`;
+    const { rows } = await sql<{ n: number }>`select count(*) as n from (${matching} ${atMost === undefined ? sql`` : sql`limit ${atMost}`})`.execute(db);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  /** Visible documents published for a later time: indexed, but not found before then (a short list). */
+  private async notYetPublished(db: Db, kind: SearchKind, now: string): Promise<number[]> {
+    const rows = await db.selectFrom('search_documents').select('ref_id').where('kind', '=', kind).where('published_at', '>', now).where('visible', '=', 1).execute();
+    return rows.map((r) => r.ref_id);
+  }
 }
+
+const excluding = (ids: number[]) => (ids.length > 0 ? sql`and rowid not in (${sql.join(ids)})` : sql``);

@@ -7,6 +7,7 @@ import { errorReportsMigration } from './003-error-reports.ts';
 import { contentMigration } from './004-content.ts';
 import { productsMigration } from './005-products.ts';
 import { searchMigration } from './006-search.ts';
+import { searchTiersMigration } from './007-search-tiers.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '004-content': contentMigration(dialect),
     '005-products': productsMigration(dialect),
     '006-search': searchMigration(dialect),
+    '007-search-tiers': searchTiersMigration(dialect),
   };
 }
 

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { pageAcrossTiers, RELEVANCE_RANKED_MAX, rankingTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
+
+const name = (t: RankingTier) => `${t.allWords ? 'all' : 'some'}-${t.inHead ? 'head' : 'body'}`;
+
+/** Tiers of the given sizes whose ids are `tier name #n`, recording every call. */
+function fakeTiers(sizes: Record<string, number>) {
+  const calls: string[] = [];
+  const ids = new Map<number, string>();
+  let next = 0;
+  return {
+    calls,
+    labels: (page: number[]) => page.map((id) => ids.get(id)),
+    queries: {
+      count: async (tier: RankingTier, atMost: number) => {
+        calls.push(`count ${name(tier)} ≤${atMost}`);
+        return Math.min(sizes[name(tier)] ?? 0, atMost);
+      },
+      ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
+        calls.push(`ids ${name(tier)} ${order} ${offset}+${limit}`);
+        return Array.from({ length: Math.max(0, Math.min(limit, (sizes[name(tier)] ?? 0) - offset)) }, (_, i) => {
+          ids.set(++next, `${name(tier)}#${offset + i}`);
+          return next;
+        });
+      },
+    },
+  };
+}
+
+describe('ranking tiers', () => {
+  it('has two tiers for one word and four for several, all the words first, then title and tags before the rest', () => {
+    expect(rankingTiers(1).map(name)).toEqual(['all-head', 'all-body']);
+    expect(rankingTiers(3).map(name)).toEqual(['all-head', 'all-body', 'some-head', 'some-body']);
+  });
+
+  it('fills a first page from the first tier alone when it is large enough', async () => {
+    const f = fakeTiers({ 'all-head': 30, 'all-body': 500 });
+    expect(f.labels(await pageAcrossTiers(1, 0, 10, f.queries))).toEqual(Array.from({ length: 10 }, (_, i) => `all-head#${i}`));
+    expect(f.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10']);
+  });
+
+  it('continues a page into the next tiers and skips empty ones', async () => {
+    const f = fakeTiers({ 'all-head': 2, 'all-body': 0, 'some-head': 3, 'some-body': 100 });
+    expect(f.labels(await pageAcrossTiers(2, 0, 8, f.queries))).toEqual([
+      'all-head#0',
+      'all-head#1',
+      'some-head#0',
+      'some-head#1',
+      'some-head#2',
+      'some-body#0',
+      'some-body#1',
+      'some-body#2',
+    ]);
+  });
+
+  it('skips whole tiers before a later page by their counts', async () => {
+    const f = fakeTiers({ 'all-head': 7, 'all-body': 5, 'some-head': 40 });
+    expect(f.labels(await pageAcrossTiers(2, 20, 10, f.queries))).toEqual(Array.from({ length: 10 }, (_, i) => `some-head#${8 + i}`));
+    expect(f.calls.filter((c) => c.startsWith('ids'))).toEqual(['ids some-head relevance 8+10']);
+  });
+
+  it('orders a tier too large to rank quickly newest first, and a smaller one by relevance', async () => {
+    const f = fakeTiers({ 'all-head': RELEVANCE_RANKED_MAX, 'all-body': RELEVANCE_RANKED_MAX + 1 });
+    await pageAcrossTiers(1, RELEVANCE_RANKED_MAX - 2, 5, f.queries);
+    expect(f.calls.filter((c) => c.startsWith('ids'))).toEqual([`ids all-head relevance ${RELEVANCE_RANKED_MAX - 2}+5`, 'ids all-body newest 0+3']);
+  });
+
+  it('counts a tier only as far as needed: past the ranking limit, or past the start of a far page', async () => {
+    const f = fakeTiers({ 'all-head': 50_000, 'all-body': 50_000 });
+    await pageAcrossTiers(1, 0, 10, f.queries);
+    expect(f.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head newest 0+10']);
+    const far = fakeTiers({ 'all-head': 50_000, 'all-body': 50_000 });
+    expect(far.labels(await pageAcrossTiers(1, 60_000, 2, far.queries))).toEqual(['all-body#10000', 'all-body#10001']);
+    expect(far.calls).toEqual(['count all-head ≤60001', 'count all-body ≤10001', 'ids all-body newest 10000+2']);
+  });
+
+  it('gives an empty page past the last match', async () => {
+    const f = fakeTiers({ 'all-head': 3, 'all-body': 4 });
+    expect(await pageAcrossTiers(1, 10, 10, f.queries)).toEqual([]);
+  });
+});
