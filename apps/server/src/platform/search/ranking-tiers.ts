@@ -19,7 +19,7 @@ export interface RankingTier {
   inHead: boolean;
 }
 
-/** Tiers of more documents than this are ordered newest first instead of by relevance. */
+/** Tiers of more documents than this are ordered newest first instead of by relevance (unless an index says otherwise). */
 export const RELEVANCE_RANKED_MAX = 2000;
 
 export function rankingTiers(termCount: number): RankingTier[] {
@@ -45,17 +45,17 @@ export interface TierQueries {
  * only as far as the decisions need (is it small enough to rank? does the page start past it?),
  * so a word in 40,000 documents is not counted to the end to show the first ten.
  */
-export async function pageAcrossTiers(termCount: number, offset: number, limit: number, queries: TierQueries): Promise<number[]> {
+export async function pageAcrossTiers(termCount: number, offset: number, limit: number, queries: TierQueries, relevanceMax = RELEVANCE_RANKED_MAX): Promise<number[]> {
   const ids: number[] = [];
   let skip = offset;
   for (const tier of rankingTiers(termCount)) {
     if (ids.length >= limit) break;
-    const size = await queries.count(tier, Math.max(RELEVANCE_RANKED_MAX, skip) + 1);
+    const size = await queries.count(tier, Math.max(relevanceMax, skip) + 1);
     if (skip >= size) {
       skip -= size;
       continue;
     }
-    ids.push(...(await queries.ids(tier, size <= RELEVANCE_RANKED_MAX ? 'relevance' : 'newest', skip, limit - ids.length)));
+    ids.push(...(await queries.ids(tier, size <= relevanceMax ? 'relevance' : 'newest', skip, limit - ids.length)));
     skip = 0;
   }
   return ids;
