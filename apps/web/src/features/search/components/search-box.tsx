@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { AutoComplete, Button, Input } from 'antd';
 import { CloseOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
@@ -10,11 +10,17 @@ import '../search.css';
 /**
  * The search box of the top bar and the search page: Enter or the button goes to /search?q=…; the
  * recent keywords drop down under it, each removable, with 清空 for all.
+ *
+ * Enter searches what was typed. antd's AutoComplete would instead pick the keyword it highlights
+ * by itself (so '苔原' could never be searched once '苔原abc' is in the history) and reopen the
+ * list over the results; it only gets Enter after the reader chose a keyword with the arrow keys.
  */
 export function SearchBox({ initial = '', size = 'middle', className }: { initial?: string; size?: 'middle' | 'large'; className?: string }) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
+  /** A keyword was highlighted with the arrow keys since the last typing: Enter picks it. */
+  const [picking, setPicking] = useState(false);
   const { keywords, load, remove, clear } = useSearchHistory();
   useEffect(() => load(), [load]);
   useEffect(() => setValue(initial), [initial]);
@@ -23,6 +29,7 @@ export function SearchBox({ initial = '', size = 'middle', className }: { initia
     const k = keyword.trim();
     if (!k) return;
     setOpen(false);
+    setPicking(false);
     void navigate(searchHref(k));
   };
 
@@ -72,29 +79,45 @@ export function SearchBox({ initial = '', size = 'middle', className }: { initia
           },
         ];
 
+  const listShown = open && options.length > 0;
+
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setPicking(true);
+    // Enter that ends an input method's composition (choosing 汉字) is not a search.
+    if (e.key !== 'Enter' || e.nativeEvent.isComposing || (picking && listShown)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    go(value);
+  };
+
   return (
-    <AutoComplete
-      className={className}
-      value={value}
-      options={options}
-      open={open && options.length > 0}
-      onOpenChange={setOpen}
-      onChange={(v: string) => setValue(v)}
-      onSelect={(v: string) => go(v)}
-      popupMatchSelectWidth={false}
-      classNames={{ popup: { root: 'search-history-popup' } }}
-    >
-      <Input.Search
-        size={size}
-        placeholder="搜索文章和好物"
-        aria-label="搜索文章和好物"
-        maxLength={SEARCH_QUERY_MAX}
-        enterButton
-        onFocus={() => setOpen(true)}
-        onSearch={(v, _e, info) => {
-          if (info?.source !== 'clear') go(v);
+    <div className={className} onKeyDownCapture={onKeyDownCapture}>
+      <AutoComplete
+        className="search-box"
+        value={value}
+        options={options}
+        open={listShown}
+        onOpenChange={setOpen}
+        onChange={(v: string) => {
+          setValue(v);
+          setPicking(false);
         }}
-      />
-    </AutoComplete>
+        onSelect={(v: string) => go(v)}
+        popupMatchSelectWidth={false}
+        classNames={{ popup: { root: 'search-history-popup' } }}
+      >
+        <Input.Search
+          size={size}
+          placeholder="搜索文章和好物"
+          aria-label="搜索文章和好物"
+          maxLength={SEARCH_QUERY_MAX}
+          enterButton
+          onFocus={() => setOpen(true)}
+          onSearch={(v, _e, info) => {
+            if (info?.source !== 'clear') go(v);
+          }}
+        />
+      </AutoComplete>
+    </div>
   );
 }
