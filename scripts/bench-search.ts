@@ -98,7 +98,8 @@ async function startServer(site: Site): Promise<{ base: string; child: ChildProc
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
-    env: { ...process.env, ...baseEnv(site), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    // DATABASE_URL (the PostgreSQL to bench on) must not leak into the SQLite site's server.
+    env: { ...process.env, DATABASE_URL: '', ...baseEnv(site), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
