@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { expect, gotoLoginAndSignIn, label, makePng, screenshot, test } from './support/fixtures.ts';
+import { adminHeaders, expect, gotoLoginAndSignIn, label, makePng, screenshot, test } from './support/fixtures.ts';
 
 /*
  * Articles, tags and snapshots (issue 4): write in the back office, read on the public site.
@@ -39,16 +39,6 @@ interface ArticleBody {
   coverImage?: string | null;
   excerpt?: string | null;
   seoDescription?: string | null;
-}
-
-let adminToken: string | null = null;
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  if (!adminToken) {
-    const response = await request.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-    expect(response.ok(), await response.text()).toBe(true);
-    adminToken = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  return { authorization: `Bearer ${adminToken}` };
 }
 
 async function createArticle(request: APIRequestContext, body: ArticleBody): Promise<AdminArticle> {

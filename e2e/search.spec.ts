@@ -1,7 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AdminArticle, AdminProduct, ProductCategory, SearchResult } from '@app/contract';
-import { E2E_ADMIN } from './support/env.ts';
-import { collectErrors, expect, screenshot, test } from './support/fixtures.ts';
+import { adminHeaders, collectErrors, expect, screenshot, test } from './support/fixtures.ts';
 
 /*
  * Search (the search issue): a reader types a two-character word into the top bar and sees the
@@ -25,16 +24,6 @@ const RARE = [...'蕨蔺蘅荇蓼鞣靛麂麑鳜鲥魆黢蝤蛴鼯鼹蘩苕茈�
 
 // ---------------------------------------------------------------------------------------------
 // The admin API, for arranging what the test needs
-
-let adminToken: string | null = null;
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  if (!adminToken) {
-    const response = await request.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
-    expect(response.ok(), await response.text()).toBe(true);
-    adminToken = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
-  }
-  return { authorization: `Bearer ${adminToken}` };
-}
 
 async function createArticle(request: APIRequestContext, body: { title: string; slug: string; excerpt: string; content: string; tags: string[] }): Promise<AdminArticle> {
   const response = await request.post('/api/admin/articles', { headers: await adminHeaders(request), data: { status: 'PUBLISHED', ...body } });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
+import { E2E_ADMIN, E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
 import { outboxSnapshot, waitForCode } from './outbox.ts';
 
 export { expect };
@@ -75,6 +75,20 @@ export async function sessionHeaders(page: Page): Promise<Record<string, string>
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));
   expect(token, 'a signed-in session in this page').toBeTruthy();
   return { authorization: `Bearer ${token}` };
+}
+
+/**
+ * The administrator's headers for API calls that arrange a test's data (articles, products, tags),
+ * signed in once per worker through the real login call.
+ */
+let adminToken: string | null = null;
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  if (!adminToken) {
+    const response = await request.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    expect(response.ok(), await response.text()).toBe(true);
+    adminToken = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
+  }
+  return { authorization: `Bearer ${adminToken}` };
 }
 
 /**

@@ -10,6 +10,13 @@ export const SEARCH_QUERY_MAX = 1000;
 /** Search history: at most 10 unique keywords in the browser (spec 02 §9). */
 export const SEARCH_HISTORY_MAX = 10;
 export const SEARCH_PAGE_SIZE_MAX = 50;
+/**
+ * Totals are counted up to this many and then shown as '10000+': counting every article that
+ * holds one of the words of a long sentence costs more at 100k articles than the rest of the
+ * search, and nobody pages past the 1000th page (Elasticsearch counts to the same 10,000 by
+ * default). The pages themselves still go on in order.
+ */
+export const SEARCH_TOTAL_MAX = 10_000;
 
 export const searchTypeSchema = z.enum(['ALL', 'ARTICLE', 'PRODUCT']);
 export type SearchType = z.infer<typeof searchTypeSchema>;
@@ -47,14 +54,25 @@ export const searchResultSchema = z.object({
   /** With type=PRODUCT the article page is empty but its total still counts (and the other way round). */
   articles: pageResultSchema(articleSearchHitSchema),
   products: pageResultSchema(productSearchHitSchema),
+  /** True where the total reached SEARCH_TOTAL_MAX and counting stopped: there are more. */
+  totalsCapped: z.object({ articles: z.boolean(), products: z.boolean() }),
   /** Tags whose names match, each leading to its article list. */
   matchedTags: z.array(tagSchema),
   summary: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
-/** '找到 12 篇文章、3 件好物'; '找到 3 件好物'; '没有找到相关内容'. */
-export function searchSummary(articles: number, products: number): string {
-  const parts = [articles > 0 ? `${articles} 篇文章` : '', products > 0 ? `${products} 件好物` : ''].filter(Boolean);
+export type SearchTotalsCapped = SearchResult['totalsCapped'];
+const NOT_CAPPED: SearchTotalsCapped = { articles: false, products: false };
+
+/** A total as shown: '12', or '10000+' when counting stopped at SEARCH_TOTAL_MAX. */
+export const searchTotalText = (total: number, capped: boolean) => `${total}${capped ? '+' : ''}`;
+
+/** '找到 12 篇文章、3 件好物'; '找到 3 件好物'; '找到 10000+ 篇文章'; '没有找到相关内容'. */
+export function searchSummary(articles: number, products: number, capped: SearchTotalsCapped = NOT_CAPPED): string {
+  const parts = [
+    articles > 0 ? `${searchTotalText(articles, capped.articles)} 篇文章` : '',
+    products > 0 ? `${searchTotalText(products, capped.products)} 件好物` : '',
+  ].filter(Boolean);
   return parts.length > 0 ? `找到 ${parts.join('、')}` : '没有找到相关内容';
 }

@@ -1,4 +1,4 @@
-import { searchSummary, type SearchResult, type searchQuerySchema } from '@app/contract';
+import { SEARCH_TOTAL_MAX, searchSummary, type SearchResult, type searchQuerySchema } from '@app/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { nowIso } from '../../platform/db/database.ts';
@@ -24,14 +24,25 @@ export class SearchService {
   async search(query: SearchQuery): Promise<SearchResult> {
     const terms = queryTerms(query.query);
     if (terms.length === 0) {
-      return { query: query.query, terms, articles: toPage([], 0, query), products: toPage([], 0, query), matchedTags: [], summary: searchSummary(0, 0) };
+      return {
+        query: query.query,
+        terms,
+        articles: toPage([], 0, query),
+        products: toPage([], 0, query),
+        totalsCapped: { articles: false, products: false },
+        matchedTags: [],
+        summary: searchSummary(0, 0),
+      };
     }
     const now = nowIso();
     const { db, index } = this.deps;
-    const [counts, matchedTags] = await Promise.all([index.count(db, terms, now), this.deps.tags.matching(query.query, terms)]);
+    // One more than shown tells whether counting stopped early.
+    const [counted, matchedTags] = await Promise.all([index.count(db, terms, now, SEARCH_TOTAL_MAX + 1), this.deps.tags.matching(query.query, terms)]);
+    const capped = (kind: SearchKind) => counted[kind] > SEARCH_TOTAL_MAX;
+    const total = (kind: SearchKind) => Math.min(counted[kind], SEARCH_TOTAL_MAX);
     const pageOf = (kind: SearchKind) =>
-      (query.type === 'ALL' || query.type === kind) && counts[kind] > 0
-        ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, total: counts[kind] })
+      (query.type === 'ALL' || query.type === kind) && total(kind) > 0
+        ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, total: total(kind), totalCapped: capped(kind) })
         : Promise.resolve([]);
     const [articleIds, productIds] = await Promise.all([pageOf('ARTICLE'), pageOf('PRODUCT')]);
     const [articles, products, articleTexts, productTexts] = await Promise.all([
@@ -45,16 +56,17 @@ export class SearchService {
       terms,
       articles: toPage(
         articles.map((a) => ({ ...a, highlight: { title: highlight(a.title, terms), snippet: snippet(articleTexts.get(a.id) || a.excerpt, terms) } })),
-        counts.ARTICLE,
+        total('ARTICLE'),
         query,
       ),
       products: toPage(
         products.map((p) => ({ ...p, highlight: { title: highlight(p.name, terms), snippet: snippet(productTexts.get(p.id) ?? '', terms) } })),
-        counts.PRODUCT,
+        total('PRODUCT'),
         query,
       ),
+      totalsCapped: { articles: capped('ARTICLE'), products: capped('PRODUCT') },
       matchedTags,
-      summary: searchSummary(counts.ARTICLE, counts.PRODUCT),
+      summary: searchSummary(total('ARTICLE'), total('PRODUCT'), { articles: capped('ARTICLE'), products: capped('PRODUCT') }),
     };
   }
 }

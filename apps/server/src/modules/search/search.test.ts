@@ -112,12 +112,21 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
       expect(first.products.content).toEqual([]);
       expect(first.products.totalElements).toBe(1);
       expect(first.summary).toBe('找到 3 篇文章、1 件好物');
+      expect(first.totalsCapped).toEqual({ articles: false, products: false });
       const second = await search(t, '榛子', '&type=ARTICLE&size=2&page=1');
       expect(second.articles.content).toHaveLength(1);
       expect(new Set([...titles(first), ...titles(second)]).size).toBe(3);
       const products = await search(t, '榛子', '&type=PRODUCT');
       expect(names(products)).toEqual(['榛子礼盒']);
       expect(products.articles.content).toEqual([]);
+    });
+
+    it('counts the matches of each kind no further than asked (the API stops at 10000 and says "10000+")', async () => {
+      for (let i = 1; i <= 4; i++) await madeArticle(t, admin, { title: `数到为止的蔻丹 ${i}` });
+      const { database, searchIndexer } = t.app.services;
+      const now = new Date().toISOString();
+      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 100)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 3)).toEqual({ ARTICLE: 3, PRODUCT: 0 });
     });
   });
 

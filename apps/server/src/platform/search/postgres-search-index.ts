@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
-import type { SearchDocument, SearchFields, SearchIndex, SearchKind, SearchPageQuery } from './search-index.ts';
+import { SEARCH_KINDS, type SearchDocument, type SearchFields, type SearchIndex, type SearchKind, type SearchPageQuery } from './search-index.ts';
 import { indexTerms } from './segmenter.ts';
 
 const BATCH = 400;
@@ -78,7 +78,7 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async page(db: Db, q: SearchPageQuery): Promise<number[]> {
-    return withIndexScans(db, (trx) => this.pageOn(trx, q));
+    return withoutScansThatUnpack(db, { bitmapOnly: false }, (trx) => this.pageOn(trx, q));
   }
 
   private async pageOn(db: Db, q: SearchPageQuery): Promise<number[]> {
@@ -99,16 +99,17 @@ export class PostgresSearchIndex implements SearchIndex {
     }, RELEVANCE_RANKED_MAX_POSTGRES);
   }
 
-  async count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>> {
-    const { rows } = await withIndexScans(db, (trx) =>
-      sql<{ kind: SearchKind; n: number }>`
-        select kind, count(*) as n from search_documents
-        where tsv @@ ${tsQuery(terms, '|')}::tsquery and visible and (published_at is null or published_at <= ${now})
-        group by kind`.execute(trx),
-    );
-    const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
-    for (const r of rows) counts[r.kind] = Number(r.n);
-    return counts;
+  async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
+    const anyWord = tsQuery(terms, '|');
+    return withoutScansThatUnpack(db, { bitmapOnly: true }, async (trx) => {
+      const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
+      for (const kind of SEARCH_KINDS) {
+        const { rows } = await sql<{ n: number }>`
+          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(trx);
+        counts[kind] = Number(rows[0]?.n ?? 0);
+      }
+      return counts;
+    });
   }
 
   async clear(db: Db): Promise<void> {
@@ -122,15 +123,19 @@ export class PostgresSearchIndex implements SearchIndex {
 }
 
 /**
- * Runs search reads with sequential scans off. The planner does not count the cost of reading a
- * document's whole tsvector (~10 kB, stored out of line), so for a common word it prefers a scan
- * that unpacks every one of them — 1.3 s at 100k articles — over the GIN index, which answers
- * without reading them (40 ms). In a transaction of the caller the setting is left alone.
+ * Runs search reads without sequential scans. The planner does not count the cost of reading a
+ * document's whole tsvector (~10 kB, stored out of line), so for a common word it prefers a
+ * sequential scan that unpacks every one of them (1.3 s at 100k articles) over the GIN index,
+ * which answers without reading them (10–40 ms). A count of every match also goes without index
+ * walks (`bitmapOnly`): under its LIMIT the planner would walk the id index and unpack each
+ * tsvector it passes (150 ms). A page keeps them: there they find the newest matches quickly.
+ * In a transaction of the caller the settings are left alone.
  */
-function withIndexScans<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
+function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean }, read: (db: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return read(db);
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
+    if (options.bitmapOnly) await sql`set local enable_indexscan = off`.execute(trx);
     return read(trx);
   });
 }
@@ -149,6 +154,6 @@ export function tierCondition(kind: SearchKind, terms: string[], tier: RankingTi
   const allWords = tsQuery(terms, '&');
   const words = tier.allWords
     ? sql`tsv @@ ${allWords}::tsquery`
-    : sql`tsv @@ ${anyWord}::tsquery and id not in (select id from search_documents where kind = ${kind} and tsv @@ ${allWords}::tsquery)`;
+    : sql`tsv @@ ${anyWord}::tsquery and id not in (select id from search_documents where kind = ${kind} and visible and tsv @@ ${allWords}::tsquery)`;
   return tier.inHead ? sql`${words} and ${head}` : sql`${words} and not ${head}`;
 }

@@ -35,8 +35,10 @@ export interface SearchPageQuery {
   now: string;
   offset: number;
   limit: number;
-  /** How many documents of the kind have at least one of the words (from `count`). */
+  /** How many documents of the kind have at least one of the words (from `count`)… */
   total: number;
+  /** …or at least that many, when `count` stopped there. */
+  totalCapped: boolean;
 }
 
 /**
@@ -53,8 +55,8 @@ export interface SearchIndex {
    * (title and tags above summary above body), newest id last as the tie-break.
    */
   page(db: Db, query: SearchPageQuery): Promise<number[]>;
-  /** How many visible documents of each kind have at least one of the words. */
-  count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>>;
+  /** How many visible documents of each kind have at least one of the words, counting no further than `atMost`. */
+  count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>>;
   clear(db: Db): Promise<void>;
   /** Bytes the index takes on disk (for the benchmark and the reindex report). */
   sizeBytes(db: Db): Promise<number>;

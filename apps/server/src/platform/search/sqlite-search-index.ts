@@ -17,7 +17,8 @@ const WEIGHTS = sql.raw('10.0, 8.0, 4.0, 1.0');
  * bm25 first reads every matching entry of each of the query's words to weigh them (~60 ns each),
  * however few documents it then ranks: a sentence of common words (第一次去京都旅行, 250,000
  * entries at 100k articles) would spend 30 ms on that alone. Past this many entries — estimated as
- * words × documents with any of them — a tier is ordered newest first instead.
+ * words × documents with any of them, and always when that count was capped — a tier is ordered
+ * newest first instead.
  */
 const BM25_POSTINGS_MAX = 100_000;
 
@@ -77,7 +78,7 @@ export class SqliteSearchIndex implements SearchIndex {
     return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
       count: async (tier, atMost) => this.countMatches(db, q.kind, tierMatch(q.terms, tier), notYet, atMost),
       ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
-        const rank = order === 'relevance' && q.terms.length * q.total <= BM25_POSTINGS_MAX;
+        const rank = order === 'relevance' && !q.totalCapped && q.terms.length * q.total <= BM25_POSTINGS_MAX;
         const orderBy = rank ? sql`bm25(${table}, ${WEIGHTS}), rowid desc` : sql`rowid desc`;
         const { rows } = await sql<{ id: number }>`
           select rowid as id from ${table} where ${table} match ${tierMatch(q.terms, tier)} ${excluding(notYet)}
@@ -87,10 +88,10 @@ export class SqliteSearchIndex implements SearchIndex {
     });
   }
 
-  async count(db: Db, terms: string[], now: string): Promise<Record<SearchKind, number>> {
+  async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
     const anyWord = ftsQuery(terms, 'OR');
     const [articles, products] = await Promise.all(
-      (['ARTICLE', 'PRODUCT'] as const).map(async (kind) => this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now))),
+      (['ARTICLE', 'PRODUCT'] as const).map(async (kind) => this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now), atMost)),
     );
     return { ARTICLE: articles!, PRODUCT: products! };
   }
@@ -105,10 +106,10 @@ export class SqliteSearchIndex implements SearchIndex {
     return Number(rows[0]?.bytes ?? 0);
   }
 
-  private async countMatches(db: Db, kind: SearchKind, match: string, notYet: number[], atMost?: number): Promise<number> {
+  private async countMatches(db: Db, kind: SearchKind, match: string, notYet: number[], atMost: number): Promise<number> {
     const table = sql.table(FTS_TABLE[kind]);
-    const matching = sql`select rowid from ${table} where ${table} match ${match} ${excluding(notYet)}`;
-    const { rows } = await sql<{ n: number }>`select count(*) as n from (${matching} ${atMost === undefined ? sql`` : sql`limit ${atMost}`})`.execute(db);
+    const { rows } = await sql<{ n: number }>`
+      select count(*) as n from (select rowid from ${table} where ${table} match ${match} ${excluding(notYet)} limit ${atMost})`.execute(db);
     return Number(rows[0]?.n ?? 0);
   }
 

@@ -8,15 +8,26 @@ import type { DialectName } from '../database.ts';
  * - SQLite: one FTS5 table per kind whose rowid is the article's or product's id, holding only
  *   what readers may see (the single `search_fts` table needed a join to filter kind and
  *   visibility for every match).
- * - PostgreSQL: `head_tsv`, the title and tag words alone, with its own GIN index.
+ * - PostgreSQL: `head_tsv`, the title and tag words alone; GIN indexes per kind over visible rows.
  * The index is rebuilt once at the next start (the first-run claim is released here).
  */
+const POSTGRES_KINDS = [
+  ['articles', 'ARTICLE'],
+  ['products', 'PRODUCT'],
+] as const;
+
 export function searchTiersMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
         await sql`alter table search_documents add column head_tsv tsvector not null default ''::tsvector`.execute(db);
-        await sql`create index search_documents_head_tsv on search_documents using gin (head_tsv)`.execute(db);
+        // GIN indexes per kind over what readers may see: a search of products never walks the
+        // articles' lists, and no search the hidden documents'.
+        await sql`drop index search_documents_tsv`.execute(db);
+        for (const [name, kind] of POSTGRES_KINDS) {
+          await sql`create index ${sql.id(`search_${name}_tsv`)} on search_documents using gin (tsv) where kind = ${sql.lit(kind)} and visible`.execute(db);
+          await sql`create index ${sql.id(`search_${name}_head_tsv`)} on search_documents using gin (head_tsv) where kind = ${sql.lit(kind)} and visible`.execute(db);
+        }
       } else {
         await sql`drop table search_fts`.execute(db);
         for (const table of ['search_articles_fts', 'search_products_fts']) {
@@ -29,8 +40,9 @@ export function searchTiersMigration(dialect: DialectName): Migration {
     },
     async down(db: Kysely<unknown>) {
       if (dialect === 'postgres') {
-        await sql`drop index search_documents_head_tsv`.execute(db);
+        for (const [name] of POSTGRES_KINDS) await sql`drop index ${sql.id(`search_${name}_tsv`)}`.execute(db);
         await sql`alter table search_documents drop column head_tsv`.execute(db);
+        await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
       } else {
         await sql`drop index search_documents_published`.execute(db);
         await sql`drop table search_articles_fts`.execute(db);

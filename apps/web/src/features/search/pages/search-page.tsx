@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { SearchResult } from '@app/contract';
+import { searchTotalText, type SearchResult } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { searchQuery } from '../api.ts';
@@ -29,7 +29,7 @@ function Suggestions({ title }: { title: string }) {
 }
 
 function Results({ result, tab, page, onPage }: { result: SearchResult; tab: SearchTab; page: number; onPage: (tab: SearchTab, page: number) => void }) {
-  const { articles, products } = result;
+  const { articles, products, totalsCapped } = result;
   if (tab === 'articles') {
     if (articles.totalElements === 0) return <Empty description="没有找到相关文章" />;
     return (
@@ -55,7 +55,7 @@ function Results({ result, tab, page, onPage }: { result: SearchResult; tab: Sea
           <Typography.Title level={2} className="search-section-title">文章</Typography.Title>
           {articles.content.map((a) => <ArticleHit key={a.id} hit={a} />)}
           {articles.totalElements > articles.content.length && (
-            <Button type="link" onClick={() => onPage('articles', 1)}>查看全部 {articles.totalElements} 篇文章</Button>
+            <Button type="link" onClick={() => onPage('articles', 1)}>查看全部 {searchTotalText(articles.totalElements, totalsCapped.articles)} 篇文章</Button>
           )}
         </section>
       )}
@@ -64,7 +64,7 @@ function Results({ result, tab, page, onPage }: { result: SearchResult; tab: Sea
           <Typography.Title level={2} className="search-section-title">好物</Typography.Title>
           <div className="search-product-list">{products.content.map((p) => <ProductHit key={p.id} hit={p} />)}</div>
           {products.totalElements > products.content.length && (
-            <Button type="link" onClick={() => onPage('products', 1)}>查看全部 {products.totalElements} 件好物</Button>
+            <Button type="link" onClick={() => onPage('products', 1)}>查看全部 {searchTotalText(products.totalElements, totalsCapped.products)} 件好物</Button>
           )}
         </section>
       )}
@@ -122,8 +122,8 @@ export function SearchPage() {
                 onChange={(key) => onPage(key as SearchTab, 1)}
                 items={[
                   { key: 'all', label: '全部' },
-                  { key: 'articles', label: `文章 ${result.articles.totalElements}` },
-                  { key: 'products', label: `好物 ${result.products.totalElements}` },
+                  { key: 'articles', label: `文章 ${searchTotalText(result.articles.totalElements, result.totalsCapped.articles)}` },
+                  { key: 'products', label: `好物 ${searchTotalText(result.products.totalElements, result.totalsCapped.products)}` },
                 ]}
               />
               <Results result={result} tab={state.tab} page={state.page} onPage={onPage} />
