@@ -61,7 +61,7 @@ export class SearchIndexer {
    * the new one is complete. Only on demand (`npm run search:reindex`), never at start.
    */
   async rebuild(db: Db, onProgress?: (progress: RebuildProgress) => void): Promise<RebuildProgress> {
-    return db.transaction().execute(async (trx) => {
+    const result = await db.transaction().execute(async (trx) => {
       const [articles, products] = await Promise.all([
         trx.selectFrom('articles').select('id').orderBy('id').execute(),
         trx.selectFrom('products').select('id').orderBy('id').execute(),
@@ -79,5 +79,7 @@ export class SearchIndexer {
       }
       return progress;
     });
+    await this.index.afterRebuild(db);
+    return result;
   }
 }

@@ -116,6 +116,18 @@ export class PostgresSearchIndex implements SearchIndex {
     await db.deleteFrom('search_documents').execute();
   }
 
+  /**
+   * A rebuild's entries wait in the GIN indexes' pending lists (fast to write, but every search
+   * reads through them: 70 ms a query after 10k articles, until autovacuum comes); they are moved
+   * into the indexes now, and the planner gets fresh statistics.
+   */
+  async afterRebuild(db: Db): Promise<void> {
+    const { rows } = await sql<{ name: string }>`
+      select indexname as name from pg_indexes where tablename = 'search_documents' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(db);
+    for (const { name } of rows) await sql`select gin_clean_pending_list(${name}::regclass)`.execute(db);
+    await sql`analyze search_documents`.execute(db);
+  }
+
   async sizeBytes(db: Db): Promise<number> {
     const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') as bytes`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
@@ -134,8 +146,7 @@ export class PostgresSearchIndex implements SearchIndex {
 function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean }, read: (db: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return read(db);
   return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    if (options.bitmapOnly) await sql`set local enable_indexscan = off`.execute(trx);
+    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${options.bitmapOnly ? 'off' : 'on'}, true)`.execute(trx);
     return read(trx);
   });
 }

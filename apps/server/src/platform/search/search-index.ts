@@ -58,6 +58,8 @@ export interface SearchIndex {
   /** How many visible documents of each kind have at least one of the words, counting no further than `atMost`. */
   count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>>;
   clear(db: Db): Promise<void>;
+  /** After a rebuild has committed: brings the database's statistics up to date (PostgreSQL plans by them). */
+  afterRebuild(db: Db): Promise<void>;
   /** Bytes the index takes on disk (for the benchmark and the reindex report). */
   sizeBytes(db: Db): Promise<number>;
 }

@@ -101,6 +101,10 @@ export class SqliteSearchIndex implements SearchIndex {
     await db.deleteFrom('search_documents').execute();
   }
 
+  async afterRebuild(): Promise<void> {
+    // FTS5 merges its segments as it goes; SQLite's planner needs no statistics for a MATCH.
+  }
+
   async sizeBytes(db: Db): Promise<number> {
     const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name like 'search%' or name like 'sqlite_autoindex_search%'`.execute(db);
     return Number(rows[0]?.bytes ?? 0);

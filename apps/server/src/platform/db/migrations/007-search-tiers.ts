@@ -25,8 +25,9 @@ export function searchTiersMigration(dialect: DialectName): Migration {
         // articles' lists, and no search the hidden documents'.
         await sql`drop index search_documents_tsv`.execute(db);
         for (const [name, kind] of POSTGRES_KINDS) {
-          await sql`create index ${sql.id(`search_${name}_tsv`)} on search_documents using gin (tsv) where kind = ${sql.lit(kind)} and visible`.execute(db);
-          await sql`create index ${sql.id(`search_${name}_head_tsv`)} on search_documents using gin (head_tsv) where kind = ${sql.lit(kind)} and visible`.execute(db);
+          for (const column of ['tsv', 'head_tsv']) {
+            await sql`create index ${sql.id(`search_${name}_${column}`)} on search_documents using gin (${sql.id(column)}) where kind = ${sql.lit(kind)} and visible`.execute(db);
+          }
         }
       } else {
         await sql`drop table search_fts`.execute(db);
