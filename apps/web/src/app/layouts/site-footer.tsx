@@ -4,6 +4,7 @@ import { footerLinks } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/api.ts';
+import { siteYear } from '../../shared/lib/format.ts';
 
 /** Footer: the about and privacy articles (created on first start), then the site line. */
 export function SiteFooter() {
@@ -20,7 +21,7 @@ export function SiteFooter() {
         ))}
       </nav>
       <Typography.Text type="secondary">
-        © {new Date().getFullYear()} {data?.siteName}
+        © {siteYear()} {data?.siteName}
         {data?.tagline ? ` · ${data.tagline}` : ''}
       </Typography.Text>
     </footer>

@@ -1,13 +1,27 @@
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import relativeTime from 'dayjs/plugin/relativeTime';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(relativeTime);
+dayjs.extend(utc);
+dayjs.extend(timezone);
 dayjs.locale('zh-cn');
 
-export const formatDate = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD') : '');
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
-export const daysSince = (iso: string, now = new Date()): number => Math.max(0, dayjs(now).startOf('day').diff(dayjs(iso).startOf('day'), 'day'));
+/**
+ * Dates are shown in China's time, on the server and in every browser alike: formatted in each
+ * one's own zone, a page rendered by the server (UTC) read one day and hydrated in a browser in
+ * China another between 0:00 and 8:00 Beijing time — a hydration error and a wrong date.
+ */
+export const SITE_TIME_ZONE = 'Asia/Shanghai';
+const inSiteZone = (date: string | Date) => dayjs(date).tz(SITE_TIME_ZONE);
+
+export const formatDate = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD') : '');
+export const formatDateTime = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD HH:mm') : '');
+/** The current year in Beijing time (the footer's ©), the same on the server and in the browser. */
+export const siteYear = (now = new Date()): number => inSiteZone(now).year();
+export const daysSince = (iso: string, now = new Date()): number => Math.max(0, inSiteZone(now).startOf('day').diff(inSiteZone(iso).startOf('day'), 'day'));
 
 const oneDecimal = (n: number) => (Math.floor(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
 
