@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { expect, gotoLoginAndSignIn, label, loginViaForm, newUserData, registerViaApi, screenshot, test } from './support/fixtures.ts';
+import { expect, gotoLoginAndSignIn, label, loginViaForm, newUserData, registerViaApi, settledScreenshot, test } from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
 /*
@@ -27,20 +27,6 @@ function collectConsole(page: Page): string[] {
 function expectCleanConsole(messages: string[]): void {
   const unexpected = messages.filter((m) => !/Failed to load resource: the server responded with a status of 40[01]/.test(m));
   expect(unexpected, 'console errors/warnings and page errors').toEqual([]);
-}
-
-/**
- * A screenshot once antd's toasts and tooltips have gone. The toasts stack down from the top
- * centre over an open modal, and antd pauses them while the pointer rests on one — after a click
- * on a wizard's centred button it often does — so the pointer is moved away first.
- */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.mouse.move(2, (viewport?.height ?? 800) - 2);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  // A tooltip left by the last hover (e.g. the theme toggle's) has closed too.
-  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
-  await screenshot(page, name);
 }
 
 const userMenu = (page: Page) => page.getByRole('button', { name: '用户菜单' });

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { adminHeaders, expect, gotoLoginAndSignIn, label, makePng, screenshot, test } from './support/fixtures.ts';
+import { adminHeaders, expect, gotoLoginAndSignIn, label, makePng, settledScreenshot, test } from './support/fixtures.ts';
 
 /*
  * Articles, tags and snapshots (issue 4): write in the back office, read on the public site.
@@ -78,15 +78,6 @@ function collectConsole(page: Page): string[] {
 function expectCleanConsole(messages: string[], allowed: RegExp[] = []): void {
   const unexpected = messages.filter((m) => !allowed.some((a) => a.test(m)));
   expect(unexpected, 'console errors/warnings and page errors').toEqual([]);
-}
-
-/** A screenshot once antd's toasts and tooltips have gone (see account-settings.spec.ts). */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.mouse.move(2, (viewport?.height ?? 800) - 2);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
-  await screenshot(page, name);
 }
 
 /** The text in bytemd's CodeMirror 5 (the instance hangs on its wrapper element). */

@@ -1,7 +1,7 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { AdminProduct, ProductCategory } from '@app/contract';
 import { E2E_ADMIN } from './support/env.ts';
-import { collectErrors, expect, gotoLoginAndSignIn, label, makePng, screenshot, sessionHeaders, test } from './support/fixtures.ts';
+import { collectErrors, expect, gotoLoginAndSignIn, label, makePng, sessionHeaders, settledScreenshot, test } from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
 /*
@@ -81,15 +81,6 @@ async function expectChildrenShown(page: Page, name: string): Promise<void> {
 async function expectImageLoaded(image: Locator): Promise<void> {
   await expect(image).toBeVisible();
   await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
-}
-
-/** A screenshot once antd's toasts and tooltips have gone. */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  const viewport = page.viewportSize();
-  await page.mouse.move(2, (viewport?.height ?? 800) - 2);
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
-  await screenshot(page, name);
 }
 
 /** Uploads files through the button that opens the browser's file chooser. */

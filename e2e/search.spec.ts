@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { AdminArticle, AdminProduct, ProductCategory, SearchResult } from '@app/contract';
-import { adminHeaders, collectErrors, expect, screenshot, test } from './support/fixtures.ts';
+import { adminHeaders, collectErrors, expect, settledScreenshot, test } from './support/fixtures.ts';
 
 /*
  * Search (the search issue): a reader types a two-character word into the top bar and sees the
@@ -87,13 +87,6 @@ async function expectHighlighted(result: Locator, word: string): Promise<void> {
 
 /** The keywords the web app keeps in the browser (newest first). */
 const storedHistory = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('search-history') ?? '[]') as unknown);
-
-/** A screenshot once antd's toasts and tooltips have gone. */
-async function settledScreenshot(page: Page, name: string): Promise<void> {
-  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
-  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
-  await screenshot(page, name);
-}
 
 // ---------------------------------------------------------------------------------------------
 

@@ -5,16 +5,15 @@
 // Prints the index build time and size, p50/p95/p99 latency and requests per second per query
 // class, and each query's result counts. A benchmark, not a test: nothing here passes or fails.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
+import { createScratchSchema } from '../apps/server/src/platform/db/scratch-schema.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { TagsRepository } from '../apps/server/src/modules/tags/tags.repository.ts';
 import { TagsService } from '../apps/server/src/modules/tags/tags.service.ts';
@@ -51,21 +50,12 @@ async function sqliteSite(): Promise<Site> {
 
 async function postgresSite(base: string): Promise<Site> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  const schema = `bench_${randomBytes(5).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { url, drop } = await createScratchSchema(base, 'bench');
   return {
     label: 'PostgreSQL',
-    env: { DATA_DIR: dir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dir, DATABASE_URL: url },
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await drop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };

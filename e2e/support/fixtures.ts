@@ -68,6 +68,18 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * A screenshot once antd's toasts and tooltips have gone: the pointer is moved to a corner first,
+ * since a hover left on a button (the theme toggle, a wizard's centred button) keeps its tooltip.
+ */
+export async function settledScreenshot(page: Page, name: string): Promise<void> {
+  const viewport = page.viewportSize();
+  await page.mouse.move(2, (viewport?.height ?? 800) - 2);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0);
+  await expect(page.locator('.ant-tooltip:visible')).toHaveCount(0);
+  await screenshot(page, name);
+}
+
+/**
  * The web app's own session in `page` (the token its API client sends as `Authorization: Bearer …`,
  * kept in localStorage under 'accessToken'), as headers for `page.request` calls made as that user.
  */

@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Env } from '../config.ts';
+import { createScratchSchema } from '../platform/db/scratch-schema.ts';
 import type { Mailer, MailMessage } from '../platform/mail/mailer.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
@@ -38,20 +37,7 @@ export async function createTestApp(dialect: TestDialect, env: Partial<Record<ke
   if (dialect === 'postgres') {
     const base = process.env.TEST_DATABASE_URL;
     if (!base) throw new Error('TEST_DATABASE_URL is not set');
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: base });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-    const url = new URL(base);
-    url.searchParams.set('options', `-c search_path=${schema}`);
-    databaseUrl = url.toString();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
-    };
+    ({ url: databaseUrl, drop: dropSchema } = await createScratchSchema(base, 't'));
   }
   const mails: MailMessage[] = [];
   const mailer: Mailer = {

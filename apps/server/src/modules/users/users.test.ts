@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../app.ts';
 import { loadConfig, type Env } from '../../config.ts';
+import { createScratchSchema } from '../../platform/db/scratch-schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp, type TestDialect } from '../../test/test-app.ts';
 
@@ -188,21 +187,11 @@ async function freshDatabase(dialect: TestDialect): Promise<{ env: Partial<Recor
   if (dialect === 'sqlite') {
     return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
   }
-  const base = process.env.TEST_DATABASE_URL!;
-  const schema = `t_${randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
-  const url = new URL(base);
-  url.searchParams.set('options', `-c search_path=${schema}`);
+  const { url, drop } = await createScratchSchema(process.env.TEST_DATABASE_URL!, 't');
   return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+    env: { DATA_DIR: dataDir, DATABASE_URL: url },
     cleanup: async () => {
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop schema ${schema} cascade`);
-      await c.end();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
