@@ -36,31 +36,35 @@ export class SearchService {
     }
     const now = nowIso();
     const { db, index } = this.deps;
-    // One more than shown tells whether counting stopped early.
-    const [counted, matchedTags] = await Promise.all([index.count(db, terms, now, SEARCH_TOTAL_MAX + 1), this.deps.tags.matching(query.query, terms)]);
+    // The totals, the tags and the pages are read side by side; a page waits for its total only
+    // where it needs it. One more than shown tells whether counting stopped early.
+    const counting = index.count(db, terms, now, SEARCH_TOTAL_MAX + 1);
+    const known = (kind: SearchKind) => counting.then((counted) => ({ total: Math.min(counted[kind], SEARCH_TOTAL_MAX), capped: counted[kind] > SEARCH_TOTAL_MAX }));
+    const pageOf = (kind: SearchKind): Promise<number[]> =>
+      query.type === 'ALL' || query.type === kind ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, known: known(kind) }) : Promise.resolve([]);
+    const articlesRead = (async () => {
+      const ids = await pageOf('ARTICLE');
+      const [items, texts] = await Promise.all([this.deps.articles.summariesByIds(ids), this.repo.articleTexts(ids)]);
+      return { items, texts };
+    })();
+    const productsRead = (async () => {
+      const ids = await pageOf('PRODUCT');
+      const [items, texts] = await Promise.all([this.deps.products.summariesByIds(ids), this.repo.productTexts(ids)]);
+      return { items, texts };
+    })();
+    const [counted, matchedTags, articles, products] = await Promise.all([counting, this.deps.tags.matching(query.query, terms), articlesRead, productsRead]);
     const capped = (kind: SearchKind) => counted[kind] > SEARCH_TOTAL_MAX;
     const total = (kind: SearchKind) => Math.min(counted[kind], SEARCH_TOTAL_MAX);
-    const pageOf = (kind: SearchKind) =>
-      (query.type === 'ALL' || query.type === kind) && total(kind) > 0
-        ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, total: total(kind), totalCapped: capped(kind) })
-        : Promise.resolve([]);
-    const [articleIds, productIds] = await Promise.all([pageOf('ARTICLE'), pageOf('PRODUCT')]);
-    const [articles, products, articleTexts, productTexts] = await Promise.all([
-      this.deps.articles.summariesByIds(articleIds),
-      this.deps.products.summariesByIds(productIds),
-      this.repo.articleTexts(articleIds),
-      this.repo.productTexts(productIds),
-    ]);
     return {
       query: query.query,
       terms,
       articles: toPage(
-        articles.map((a) => ({ ...a, highlight: { title: highlight(a.title, terms), snippet: snippet(articleTexts.get(a.id) || a.excerpt, terms) } })),
+        articles.items.map((a) => ({ ...a, highlight: { title: highlight(a.title, terms), snippet: snippet(articles.texts.get(a.id) || a.excerpt, terms) } })),
         total('ARTICLE'),
         query,
       ),
       products: toPage(
-        products.map((p) => ({ ...p, highlight: { title: highlight(p.name, terms), snippet: snippet(productTexts.get(p.id) ?? '', terms) } })),
+        products.items.map((p) => ({ ...p, highlight: { title: highlight(p.name, terms), snippet: snippet(products.texts.get(p.id) ?? '', terms) } })),
         total('PRODUCT'),
         query,
       ),

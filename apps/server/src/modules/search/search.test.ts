@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, ArticleInput, HighlightedText, SearchResult, Tag } from '@app/contract';
 import { testDialects, type TestApp } from '../../test/test-app.ts';
@@ -123,10 +124,14 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 
     it('counts the matches of each kind no further than asked (the API stops at 10000 and says "10000+")', async () => {
       for (let i = 1; i <= 4; i++) await madeArticle(t, admin, { title: `数到为止的蔻丹 ${i}` });
+      // Indexed and visible, but not found before tomorrow: never counted.
+      await madeArticle(t, admin, { title: '明天才发布的蔻丹', publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
       const { database, searchIndexer } = t.app.services;
       const now = new Date().toISOString();
       expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 100)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 5)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
       expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 3)).toEqual({ ARTICLE: 3, PRODUCT: 0 });
+      expect(await searchIndexer.index.count(database.db, ['蔻丹', '数到'], now, 4)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
     });
   });
 
@@ -226,6 +231,16 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
     });
   });
 
+  if (dialect === 'postgres') {
+    // After every kind of write above: new, edited, published, unpublished, scheduled and deleted
+    // articles; products on and off sale, deleted; renamed tags and categories.
+    it('keeps the count of documents per word through every kind of write', async () => {
+      const { kept, fromIndex } = await wordCounts(t);
+      expect(kept.length).toBeGreaterThan(100);
+      expect(kept).toEqual(fromIndex);
+    });
+  }
+
   describe('reindex', () => {
     it('rebuilds the whole index to the same answers', async () => {
       const before = await search(t, '博客');
@@ -237,7 +252,24 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
       expect(after.articles.totalElements).toBe(before.articles.totalElements);
     });
   });
+
+  if (dialect === 'postgres') {
+    it('counts the documents per word afresh in a rebuild', async () => {
+      const { kept, fromIndex } = await wordCounts(t);
+      expect(kept.length).toBeGreaterThan(100);
+      expect(kept).toEqual(fromIndex);
+    });
+  }
 });
+
+/** The word counts PostgreSQL keeps (`search_terms`), and the same counted afresh from the index. */
+async function wordCounts(t: TestApp): Promise<{ kept: string[]; fromIndex: string[] }> {
+  const { db } = t.app.services.database;
+  const kept = await sql<{ row: string }>`select kind || ' ' || term || ' ' || documents as row from search_terms order by 1`.execute(db);
+  const fromIndex = await sql<{ row: string }>`
+    select kind || ' ' || term || ' ' || count(*) as row from search_documents, unnest(tsvector_to_array(tsv)) as term where visible group by kind, term order by 1`.execute(db);
+  return { kept: kept.rows.map((r) => r.row), fromIndex: fromIndex.rows.map((r) => r.row) };
+}
 
 describe('search rate limit', () => {
   it('gives each IP its budget of searches a minute, then 429 with the wait', async () => {

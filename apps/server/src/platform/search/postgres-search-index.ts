@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
 import { SEARCH_KINDS, type SearchDocument, type SearchFields, type SearchIndex, type SearchKind, type SearchPageQuery } from './search-index.ts';
+import { countedTerms, fewestMatches, TermCountChanges } from './postgres-term-counts.ts';
 import { indexTerms } from './segmenter.ts';
 
 const BATCH = 400;
@@ -29,12 +30,8 @@ const RELEVANCE_RANKED_MAX_POSTGRES = 500;
 
 const quoteLexeme = (word: string) => `'${word.replaceAll('\\', '\\\\').replaceAll("'", "''")}'`;
 
-/**
- * The document as a tsvector literal — `'博客':1A,7D 'react':2A …` — built here from the
- * application's words, so PostgreSQL's own parser (which would cut Chinese differently) never sees
- * the text. Positions run on across the columns; the weight says the column.
- */
-export function tsvectorLiteral(fields: SearchFields): string {
+/** Each word of a document with its positions and weights (`1A`, `7D`): the tsvector's content. */
+export function documentWords(fields: SearchFields): Map<string, string[]> {
   const positions = new Map<string, string[]>();
   let position = 0;
   for (const [column, weight] of COLUMN_WEIGHTS) {
@@ -45,7 +42,16 @@ export function tsvectorLiteral(fields: SearchFields): string {
       positions.set(word, list);
     }
   }
-  return [...positions].map(([word, list]) => `${quoteLexeme(word)}:${[...new Set(list)].join(',')}`).join(' ');
+  return positions;
+}
+
+/**
+ * The document as a tsvector literal — `'博客':1A,7D 'react':2A …` — built here from the
+ * application's words, so PostgreSQL's own parser (which would cut Chinese differently) never sees
+ * the text. Positions run on across the columns; the weight says the column.
+ */
+export function tsvectorLiteral(words: Map<string, string[]>): string {
+  return [...words].map(([word, list]) => `${quoteLexeme(word)}:${[...new Set(list)].join(',')}`).join(' ');
 }
 
 /** A tsquery of quoted words joined by | or &: nothing in a word is read as an operator. */
@@ -56,47 +62,67 @@ const headFields = (fields: SearchFields): SearchFields => ({ title: fields.titl
 
 /**
  * PostgreSQL full-text search over the same words as on SQLite: a weighted tsvector of the whole
- * document and one of its title and tags, each with a GIN index.
+ * document and one of its title and tags, each with a GIN index, and how many documents hold each
+ * word (for the totals).
  */
 export class PostgresSearchIndex implements SearchIndex {
   async upsert(db: Db, documents: SearchDocument[]): Promise<void> {
     for (let start = 0; start < documents.length; start += BATCH) {
       const batch = documents.slice(start, start + BATCH);
-      const rows = batch.map(
-        (d) => sql`(${d.kind}, ${d.refId}, ${d.visible}, ${d.publishedAt}, ${tsvectorLiteral(d.fields)}::tsvector, ${tsvectorLiteral(headFields(d.fields))}::tsvector)`,
-      );
+      const termCounts = new TermCountChanges();
+      for (const kind of new Set(batch.map((d) => d.kind))) {
+        const refIds = batch.filter((d) => d.kind === kind).map((d) => d.refId);
+        for (const terms of await countedTerms(db, kind, refIds)) termCounts.add(kind, terms, -1);
+      }
+      const rows = batch.map((d) => {
+        const words = documentWords(d.fields);
+        if (d.visible) termCounts.add(d.kind, words.keys(), 1);
+        return sql`(${d.kind}, ${d.refId}, ${d.visible}, ${d.publishedAt}, ${tsvectorLiteral(words)}::tsvector, ${tsvectorLiteral(documentWords(headFields(d.fields)))}::tsvector)`;
+      });
       await sql`
         insert into search_documents (kind, ref_id, visible, published_at, tsv, head_tsv) values ${sql.join(rows)}
         on conflict (kind, ref_id) do update
         set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv, head_tsv = excluded.head_tsv`.execute(db);
+      await termCounts.apply(db);
     }
   }
 
   async remove(db: Db, kind: SearchKind, refIds: number[]): Promise<void> {
     if (refIds.length === 0) return;
+    const termCounts = new TermCountChanges();
+    for (const terms of await countedTerms(db, kind, refIds)) termCounts.add(kind, terms, -1);
     await db.deleteFrom('search_documents').where('kind', '=', kind).where('ref_id', 'in', refIds).execute();
+    await termCounts.apply(db);
   }
 
+  /**
+   * Every query of a page reads on a connection of its own: the page waits for the total (counted
+   * at the same time on another connection) only at the last tier, and holds no connection while
+   * it waits, so a busy pool cannot fill up with pages waiting for counts that cannot start.
+   */
   async page(db: Db, q: SearchPageQuery): Promise<number[]> {
-    return withoutScansThatUnpack(db, { bitmapOnly: false }, (trx) => this.pageOn(trx, q));
-  }
-
-  private async pageOn(db: Db, q: SearchPageQuery): Promise<number[]> {
     const anyWord = tsQuery(q.terms, '|');
-    return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
-      count: async (tier, atMost) => {
-        const { rows } = await sql<{ n: number }>`
-          select count(*) as n from (select 1 from search_documents where ${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)} limit ${atMost}) as tier`.execute(db);
-        return Number(rows[0]?.n ?? 0);
+    const matching = (tier: RankingTier) => sql`${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)}`;
+    return pageAcrossTiers(
+      q.terms.length,
+      q.offset,
+      q.limit,
+      {
+        count: (tier, atMost) =>
+          withoutScansThatUnpack(db, { bitmapOnly: false }, async (conn) => {
+            const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from search_documents where ${matching(tier)} limit ${atMost}) as tier`.execute(conn);
+            return Number(rows[0]?.n ?? 0);
+          }),
+        ids: (tier: RankingTier, order: TierOrder, offset: number, limit: number) =>
+          withoutScansThatUnpack(db, { bitmapOnly: false }, async (conn) => {
+            const orderBy = order === 'relevance' ? sql`ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc` : sql`ref_id desc`;
+            const { rows } = await sql<{ ref_id: number }>`
+              select ref_id from search_documents where ${matching(tier)} order by ${orderBy} limit ${limit} offset ${offset}`.execute(conn);
+            return rows.map((r) => r.ref_id);
+          }),
       },
-      ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
-        const orderBy = order === 'relevance' ? sql`ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc` : sql`ref_id desc`;
-        const { rows } = await sql<{ ref_id: number }>`
-          select ref_id from search_documents where ${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)}
-          order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
-        return rows.map((r) => r.ref_id);
-      },
-    }, RELEVANCE_RANKED_MAX_POSTGRES);
+      { relevanceMax: RELEVANCE_RANKED_MAX_POSTGRES, known: q.known },
+    );
   }
 
   async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
@@ -104,6 +130,11 @@ export class PostgresSearchIndex implements SearchIndex {
     return withoutScansThatUnpack(db, { bitmapOnly: true }, async (trx) => {
       const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
       for (const kind of SEARCH_KINDS) {
+        // A word in more documents than asked for: no need to count the matches one by one.
+        if ((await fewestMatches(trx, kind, terms, now)) >= atMost) {
+          counts[kind] = atMost;
+          continue;
+        }
         const { rows } = await sql<{ n: number }>`
           select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(trx);
         counts[kind] = Number(rows[0]?.n ?? 0);
@@ -114,22 +145,21 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async clear(db: Db): Promise<void> {
     await db.deleteFrom('search_documents').execute();
+    await sql`delete from search_terms`.execute(db);
   }
 
   /**
-   * A rebuild's entries wait in the GIN indexes' pending lists (fast to write, but every search
-   * reads through them: 70 ms a query after 10k articles, until autovacuum comes); they are moved
-   * into the indexes now, and the planner gets fresh statistics.
+   * After a rebuild: the old index's rows are dead, and the new entries wait in the GIN indexes'
+   * pending lists (fast to write, but every search reads through them: 70 ms a query after 10k
+   * articles). VACUUM clears both and marks the pages all-visible; ANALYZE gives the planner fresh
+   * statistics. Autovacuum would get there too, later; this is what `search:reindex` leaves behind.
    */
   async afterRebuild(db: Db): Promise<void> {
-    const { rows } = await sql<{ name: string }>`
-      select indexname as name from pg_indexes where tablename = 'search_documents' and schemaname = current_schema() and indexdef like '%USING gin%'`.execute(db);
-    for (const { name } of rows) await sql`select gin_clean_pending_list(${name}::regclass)`.execute(db);
-    await sql`analyze search_documents`.execute(db);
+    await sql`vacuum analyze search_documents, search_terms`.execute(db);
   }
 
   async sizeBytes(db: Db): Promise<number> {
-    const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') as bytes`.execute(db);
+    const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') + pg_total_relation_size('search_terms') as bytes`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
   }
 }
@@ -141,13 +171,19 @@ export class PostgresSearchIndex implements SearchIndex {
  * which answers without reading them (10–40 ms). A count of every match also goes without index
  * walks (`bitmapOnly`): under its LIMIT the planner would walk the id index and unpack each
  * tsvector it passes (150 ms). A page keeps them: there they find the newest matches quickly.
- * In a transaction of the caller the settings are left alone.
+ * The settings hold on one connection for these reads and are reset before it goes back to the
+ * pool (one round trip each way, no transaction). In a transaction of the caller they are left alone.
  */
-function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean }, read: (db: Db) => Promise<T>): Promise<T> {
+async function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean }, read: (db: Db) => Promise<T>): Promise<T> {
   if (db.isTransaction) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`select set_config('enable_seqscan', 'off', true), set_config('enable_indexscan', ${options.bitmapOnly ? 'off' : 'on'}, true)`.execute(trx);
-    return read(trx);
+  return db.connection().execute(async (conn) => {
+    // No parameters: sent as one simple query, both statements in one round trip.
+    await sql.raw(`set enable_seqscan = off; set enable_indexscan = ${options.bitmapOnly ? 'off' : 'on'}`).execute(conn);
+    try {
+      return await read(conn);
+    } finally {
+      await sql.raw('reset enable_seqscan; reset enable_indexscan').execute(conn);
+    }
   });
 }
 
@@ -163,8 +199,9 @@ export function tierCondition(kind: SearchKind, terms: string[], tier: RankingTi
   const head = sql`head_tsv @@ ${anyWord}::tsquery`;
   if (terms.length === 1) return tier.inHead ? head : sql`tsv @@ ${anyWord}::tsquery and not ${head}`;
   const allWords = tsQuery(terms, '&');
-  const words = tier.allWords
-    ? sql`tsv @@ ${allWords}::tsquery`
-    : sql`tsv @@ ${anyWord}::tsquery and id not in (select id from search_documents where kind = ${kind} and visible and tsv @@ ${allWords}::tsquery)`;
-  return tier.inHead ? sql`${words} and ${head}` : sql`${words} and not ${head}`;
+  if (tier.allWords) return tier.inHead ? sql`tsv @@ ${allWords}::tsquery and ${head}` : sql`tsv @@ ${allWords}::tsquery and not ${head}`;
+  const notAllWords = sql`id not in (select id from search_documents where kind = ${kind} and visible and tsv @@ ${allWords}::tsquery)`;
+  // The title and tag words are document words too: a head match needs no test of the whole
+  // tsvector (which would unpack ~10 kB for every title match of a common word).
+  return tier.inHead ? sql`${head} and ${notAllWords}` : sql`tsv @@ ${anyWord}::tsquery and ${notAllWords} and not ${head}`;
 }

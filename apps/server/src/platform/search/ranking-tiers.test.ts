@@ -74,6 +74,40 @@ describe('ranking tiers', () => {
     expect(far.calls).toEqual(['count all-head ≤60001', 'count all-body ≤10001', 'ids all-body newest 10000+2']);
   });
 
+  it('takes the last tier\'s size from the total instead of counting it', async () => {
+    const f = fakeTiers({ 'all-head': 3, 'all-body': 40 });
+    const page = await pageAcrossTiers(1, 0, 10, f.queries, { known: Promise.resolve({ total: 43, capped: false }) });
+    expect(f.labels(page)).toEqual(['all-head#0', 'all-head#1', 'all-head#2', ...Array.from({ length: 7 }, (_, i) => `all-body#${i}`)]);
+    expect(f.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10', 'ids all-body relevance 0+7']);
+    // Left with more than it would rank: newest first, as a count would have decided.
+    const large = fakeTiers({ 'all-head': 1, 'some-head': 2, 'all-body': 0, 'some-body': 5000 });
+    await pageAcrossTiers(2, 0, 10, large.queries, { known: Promise.resolve({ total: 5003, capped: false }) });
+    expect(large.calls.filter((c) => c.startsWith('count'))).toEqual(['count all-head ≤2001', 'count all-body ≤2001', 'count some-head ≤2001']);
+    expect(large.calls.at(-1)).toBe('ids some-body newest 0+7');
+    // A capped total: what is left is at least the rest of the cap.
+    const capped = fakeTiers({ 'all-head': 5, 'all-body': 50_000 });
+    await pageAcrossTiers(1, 0, 10, capped.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
+    expect(capped.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10', 'ids all-body newest 0+5']);
+    const cappedNext = fakeTiers({ 'all-head': 5, 'all-body': 50_000 });
+    await pageAcrossTiers(1, 10, 10, cappedNext.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
+    expect(cappedNext.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-body newest 5+10']);
+    // Past the end of the matches: an empty page without any count of the last tier.
+    const past = fakeTiers({ 'all-head': 3, 'all-body': 4 });
+    expect(await pageAcrossTiers(1, 10, 10, past.queries, { known: Promise.resolve({ total: 7, capped: false }) })).toEqual([]);
+    expect(past.calls).toEqual(['count all-head ≤2001']);
+  });
+
+  it('counts the last tier when the total cannot tell its size', async () => {
+    // An earlier tier was counted only up to its limit: how many it has is not known.
+    const partly = fakeTiers({ 'all-head': 50_000, 'all-body': 3 });
+    await pageAcrossTiers(1, 50_001, 2, partly.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
+    expect(partly.calls).toEqual(['count all-head ≤50002', 'count all-body ≤2001', 'ids all-body relevance 1+2']);
+    // A capped total that leaves less than the ranking limit to the last tier says only "at least that many".
+    const near = fakeTiers({ 'all-head': 1999, 'all-body': 50_000 });
+    await pageAcrossTiers(1, 1999, 10, near.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
+    expect(near.calls).toEqual(['count all-head ≤2001', 'ids all-body newest 0+10']);
+  });
+
   it('gives an empty page past the last match', async () => {
     const f = fakeTiers({ 'all-head': 3, 'all-body': 4 });
     expect(await pageAcrossTiers(1, 10, 10, f.queries)).toEqual([]);

@@ -39,18 +39,40 @@ export interface TierQueries {
   ids(tier: RankingTier, order: TierOrder, offset: number, limit: number): Promise<number[]>;
 }
 
+/** What the caller already knows: how many documents have any of the words (the tiers' union). */
+export interface KnownTotal {
+  total: number;
+  /** The total stopped counting there; there are more. */
+  capped: boolean;
+}
+
 /**
  * One page of ids across the tiers: skips whole tiers before the page by their counts, then takes
  * from each tier until the page is full. A first page usually touches one tier. A tier is counted
  * only as far as the decisions need (is it small enough to rank? does the page start past it?),
- * so a word in 40,000 documents is not counted to the end to show the first ten.
+ * so a word in 40,000 documents is not counted to the end to show the first ten. The last tier is
+ * not counted at all when the total tells its size: the tiers split the matches without overlap,
+ * so it holds what the others leave (counting it would read every match of a common word again).
  */
-export async function pageAcrossTiers(termCount: number, offset: number, limit: number, queries: TierQueries, relevanceMax = RELEVANCE_RANKED_MAX): Promise<number[]> {
+export async function pageAcrossTiers(
+  termCount: number,
+  offset: number,
+  limit: number,
+  queries: TierQueries,
+  options: { relevanceMax?: number; known?: Promise<KnownTotal> } = {},
+): Promise<number[]> {
+  const relevanceMax = options.relevanceMax ?? RELEVANCE_RANKED_MAX;
+  const tiers = rankingTiers(termCount);
   const ids: number[] = [];
   let skip = offset;
-  for (const tier of rankingTiers(termCount)) {
+  /** The sizes of the tiers so far, while every one of them was counted to its end. */
+  let countedExactly: number | null = 0;
+  for (const [position, tier] of tiers.entries()) {
     if (ids.length >= limit) break;
-    const size = await queries.count(tier, Math.max(relevanceMax, skip) + 1);
+    const atMost = Math.max(relevanceMax, skip) + 1;
+    const isLast = position === tiers.length - 1;
+    const size: number = (isLast && options.known ? lastTierSize(await options.known, countedExactly, atMost) : null) ?? (await queries.count(tier, atMost));
+    countedExactly = countedExactly !== null && size < atMost ? countedExactly + size : null;
     if (skip >= size) {
       skip -= size;
       continue;
@@ -59,4 +81,16 @@ export async function pageAcrossTiers(termCount: number, offset: number, limit: 
     skip = 0;
   }
   return ids;
+}
+
+/**
+ * The last tier's size from the total, as a count up to `atMost` would give it; null when the
+ * total does not tell (no total, an earlier tier counted only partly, or a capped total that
+ * leaves fewer than `atMost` for it).
+ */
+function lastTierSize(known: KnownTotal, countedExactly: number | null, atMost: number): number | null {
+  if (countedExactly === null) return null;
+  const rest = Math.max(0, known.total - countedExactly);
+  if (!known.capped) return Math.min(rest, atMost);
+  return rest >= atMost ? atMost : null;
 }

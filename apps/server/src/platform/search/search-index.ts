@@ -1,9 +1,10 @@
 import type { Db, DialectName } from '../db/database.ts';
 import type { SearchKind } from '../db/schema.ts';
 import { PostgresSearchIndex } from './postgres-search-index.ts';
+import type { KnownTotal } from './ranking-tiers.ts';
 import { SqliteSearchIndex } from './sqlite-search-index.ts';
 
-export type { SearchKind };
+export type { KnownTotal, SearchKind };
 export const SEARCH_KINDS: readonly SearchKind[] = ['ARTICLE', 'PRODUCT'];
 
 /**
@@ -35,10 +36,12 @@ export interface SearchPageQuery {
   now: string;
   offset: number;
   limit: number;
-  /** How many documents of the kind have at least one of the words (from `count`)… */
-  total: number;
-  /** …or at least that many, when `count` stopped there. */
-  totalCapped: boolean;
+  /**
+   * How many documents of the kind have at least one of the words (from `count`, which runs at
+   * the same time): a page waits for it only where it needs it, so on PostgreSQL the count and
+   * the first page are read side by side.
+   */
+  known: Promise<KnownTotal>;
 }
 
 /**

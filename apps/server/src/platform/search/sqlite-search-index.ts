@@ -78,14 +78,15 @@ export class SqliteSearchIndex implements SearchIndex {
     return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
       count: async (tier, atMost) => this.countMatches(db, q.kind, tierMatch(q.terms, tier), notYet, atMost),
       ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
-        const rank = order === 'relevance' && !q.totalCapped && q.terms.length * q.total <= BM25_POSTINGS_MAX;
+        const { total, capped } = await q.known;
+        const rank = order === 'relevance' && !capped && q.terms.length * total <= BM25_POSTINGS_MAX;
         const orderBy = rank ? sql`bm25(${table}, ${WEIGHTS}), rowid desc` : sql`rowid desc`;
         const { rows } = await sql<{ id: number }>`
           select rowid as id from ${table} where ${table} match ${tierMatch(q.terms, tier)} ${excluding(notYet)}
           order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
         return rows.map((r) => r.id);
       },
-    });
+    }, { known: q.known });
   }
 
   async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {

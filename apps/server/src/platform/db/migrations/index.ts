@@ -8,6 +8,7 @@ import { contentMigration } from './004-content.ts';
 import { productsMigration } from './005-products.ts';
 import { searchMigration } from './006-search.ts';
 import { searchTiersMigration } from './007-search-tiers.ts';
+import { searchTermCountsMigration } from './008-search-term-counts.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -19,6 +20,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '005-products': productsMigration(dialect),
     '006-search': searchMigration(dialect),
     '007-search-tiers': searchTiersMigration(dialect),
+    '008-search-term-counts': searchTermCountsMigration(dialect),
   };
 }
 
