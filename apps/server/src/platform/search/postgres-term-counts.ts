@@ -39,12 +39,17 @@ export class TermCountChanges {
   }
 }
 
-/** The words of these documents as the index holds them now, for the ones that are visible (counted). */
+/**
+ * The words of these documents as the index holds them now, for the visible ones (those counted).
+ * Their rows stay locked to the end of the transaction, so a concurrent rewrite of the same
+ * document (an edit and a tag rename, say) waits, and then reads what this one wrote.
+ */
 export async function countedTerms(db: Db, kind: SearchKind, refIds: number[]): Promise<string[][]> {
   if (refIds.length === 0) return [];
-  const { rows } = await sql<{ terms: string[] }>`
-    select tsvector_to_array(tsv) as terms from search_documents where kind = ${kind} and ref_id in (${sql.join(refIds)}) and visible`.execute(db);
-  return rows.map((r) => r.terms);
+  const { rows } = await sql<{ visible: boolean; terms: string[] }>`
+    select visible, tsvector_to_array(tsv) as terms from search_documents
+    where kind = ${kind} and ref_id in (${sql.join(refIds)}) order by ref_id for update`.execute(db);
+  return rows.filter((r) => r.visible).map((r) => r.terms);
 }
 
 /**
