@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
-import type { SearchIndex, SearchKind } from '../../platform/search/search-index.ts';
+import type { KnownTotal, SearchIndex, SearchKind } from '../../platform/search/search-index.ts';
 import { queryTerms } from '../../platform/search/segmenter.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -39,22 +39,20 @@ export class SearchService {
     // The totals, the tags and the pages are read side by side; a page waits for its total only
     // where it needs it. One more than shown tells whether counting stopped early.
     const counting = index.count(db, terms, now, SEARCH_TOTAL_MAX + 1);
-    const known = (kind: SearchKind) => counting.then((counted) => ({ total: Math.min(counted[kind], SEARCH_TOTAL_MAX), capped: counted[kind] > SEARCH_TOTAL_MAX }));
-    const pageOf = (kind: SearchKind): Promise<number[]> =>
-      query.type === 'ALL' || query.type === kind ? index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, known: known(kind) }) : Promise.resolve([]);
-    const articlesRead = (async () => {
-      const ids = await pageOf('ARTICLE');
-      const [items, texts] = await Promise.all([this.deps.articles.summariesByIds(ids), this.repo.articleTexts(ids)]);
-      return { items, texts };
-    })();
-    const productsRead = (async () => {
-      const ids = await pageOf('PRODUCT');
-      const [items, texts] = await Promise.all([this.deps.products.summariesByIds(ids), this.repo.productTexts(ids)]);
-      return { items, texts };
-    })();
-    const [counted, matchedTags, articles, products] = await Promise.all([counting, this.deps.tags.matching(query.query, terms), articlesRead, productsRead]);
-    const capped = (kind: SearchKind) => counted[kind] > SEARCH_TOTAL_MAX;
-    const total = (kind: SearchKind) => Math.min(counted[kind], SEARCH_TOTAL_MAX);
+    const known = (kind: SearchKind) => counting.then((counted) => shownTotal(counted[kind]));
+    const hitsOf = async <T>(kind: SearchKind, summaries: (ids: number[]) => Promise<T[]>, texts: (ids: number[]) => Promise<Map<number, string>>) => {
+      const ids = query.type === 'ALL' || query.type === kind ? await index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, known: known(kind) }) : [];
+      const [items, textsById] = await Promise.all([summaries(ids), texts(ids)]);
+      return { items, texts: textsById };
+    };
+    const [counted, matchedTags, articles, products] = await Promise.all([
+      counting,
+      this.deps.tags.matching(query.query, terms),
+      hitsOf('ARTICLE', (ids) => this.deps.articles.summariesByIds(ids), (ids) => this.repo.articleTexts(ids)),
+      hitsOf('PRODUCT', (ids) => this.deps.products.summariesByIds(ids), (ids) => this.repo.productTexts(ids)),
+    ]);
+    const capped = (kind: SearchKind) => shownTotal(counted[kind]).capped;
+    const total = (kind: SearchKind) => shownTotal(counted[kind]).total;
     return {
       query: query.query,
       terms,
@@ -74,3 +72,6 @@ export class SearchService {
     };
   }
 }
+
+/** A count made up to one past the most shown: the total to show, and whether there are more. */
+const shownTotal = (counted: number): KnownTotal => ({ total: Math.min(counted, SEARCH_TOTAL_MAX), capped: counted > SEARCH_TOTAL_MAX });

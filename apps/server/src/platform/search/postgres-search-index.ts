@@ -127,16 +127,16 @@ export class PostgresSearchIndex implements SearchIndex {
 
   async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
     const anyWord = tsQuery(terms, '|');
-    return withoutScansThatUnpack(db, { bitmapOnly: true }, async (trx) => {
+    return withoutScansThatUnpack(db, { bitmapOnly: true }, async (conn) => {
       const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
       for (const kind of SEARCH_KINDS) {
         // A word in more documents than asked for: no need to count the matches one by one.
-        if ((await fewestMatches(trx, kind, terms, now)) >= atMost) {
+        if ((await fewestMatches(conn, kind, terms, now)) >= atMost) {
           counts[kind] = atMost;
           continue;
         }
         const { rows } = await sql<{ n: number }>`
-          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(trx);
+          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(conn);
         counts[kind] = Number(rows[0]?.n ?? 0);
       }
       return counts;

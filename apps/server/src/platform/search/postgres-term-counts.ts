@@ -24,7 +24,7 @@ export class TermCountChanges {
   async apply(db: Db): Promise<void> {
     const rows = [...this.changes]
       .flatMap(([kind, counts]) => [...counts].filter(([, by]) => by !== 0).map(([term, by]) => ({ kind, term, by })))
-      .sort((a, b) => (a.kind === b.kind ? (a.term < b.term ? -1 : a.term > b.term ? 1 : 0) : a.kind < b.kind ? -1 : 1));
+      .sort((a, b) => byCodeUnits(a.kind, b.kind) || byCodeUnits(a.term, b.term));
     if (rows.length === 0) return;
     await sql`
       insert into search_terms (kind, term, documents)
@@ -38,6 +38,8 @@ export class TermCountChanges {
     }
   }
 }
+
+const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /**
  * The words of these documents as the index holds them now, for the visible ones (those counted).

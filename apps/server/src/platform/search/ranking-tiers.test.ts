@@ -97,6 +97,12 @@ describe('ranking tiers', () => {
     expect(past.calls).toEqual(['count all-head ≤2001']);
   });
 
+  it('counts no further tier once the known total is used up', async () => {
+    const f = fakeTiers({ 'all-head': 4, 'all-body': 0, 'some-head': 0, 'some-body': 0 });
+    expect(await pageAcrossTiers(3, 0, 10, f.queries, { known: Promise.resolve({ total: 4, capped: false }) })).toHaveLength(4);
+    expect(f.calls).toEqual(['count all-head ≤2001', 'ids all-head relevance 0+10']);
+  });
+
   it('counts the last tier when the total cannot tell its size', async () => {
     // An earlier tier was counted only up to its limit: how many it has is not known.
     const partly = fakeTiers({ 'all-head': 50_000, 'all-body': 3 });

@@ -53,6 +53,8 @@ export interface KnownTotal {
  * so a word in 40,000 documents is not counted to the end to show the first ten. The last tier is
  * not counted at all when the total tells its size: the tiers split the matches without overlap,
  * so it holds what the others leave (counting it would read every match of a common word again).
+ * For the same reason no tier is counted once the total is known and the tiers before have used
+ * it up (a query without matches, or all of them in the first tier).
  */
 export async function pageAcrossTiers(
   termCount: number,
@@ -63,12 +65,19 @@ export async function pageAcrossTiers(
 ): Promise<number[]> {
   const relevanceMax = options.relevanceMax ?? RELEVANCE_RANKED_MAX;
   const tiers = rankingTiers(termCount);
+  // The total as soon as it has arrived, without waiting for it (it is counted at the same time).
+  let arrived: KnownTotal | undefined;
+  options.known?.then(
+    (known) => (arrived = known),
+    () => undefined, // the caller awaits the same promise and reports its failure
+  );
   const ids: number[] = [];
   let skip = offset;
   /** The sizes of the tiers so far, while every one of them was counted to its end. */
   let countedExactly: number | null = 0;
   for (const [position, tier] of tiers.entries()) {
     if (ids.length >= limit) break;
+    if (arrived && countedExactly !== null && !arrived.capped && arrived.total <= countedExactly) break;
     const atMost = Math.max(relevanceMax, skip) + 1;
     const isLast = position === tiers.length - 1;
     const size: number = (isLast && options.known ? lastTierSize(await options.known, countedExactly, atMost) : null) ?? (await queries.count(tier, atMost));
