@@ -8,7 +8,13 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
-const dirs = (path) => (fs.existsSync(path) ? fs.readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const dirs = (path) =>
+  fs.existsSync(path)
+    ? fs
+        .readdirSync(path, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 const features = dirs('apps/web/src/features');
 const featureZones = features.map((feature) => ({
@@ -35,7 +41,9 @@ const repositoryZones = modules.flatMap((module) =>
 );
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'test-results/**', 'playwright-report/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'test-results/**', 'playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -56,8 +64,16 @@ export default tseslint.config(
           zones: [
             ...featureZones,
             ...repositoryZones,
-            { target: './apps/server/src/platform', from: './apps/server/src/modules', message: 'Platform code does not depend on modules.' },
-            { target: './apps/web/src/shared', from: './apps/web/src/features', message: 'Shared web code does not depend on features.' },
+            {
+              target: './apps/server/src/platform',
+              from: './apps/server/src/modules',
+              message: 'Platform code does not depend on modules.',
+            },
+            {
+              target: './apps/web/src/shared',
+              from: './apps/web/src/features',
+              message: 'Shared web code does not depend on features.',
+            },
             { target: './packages/contract', from: './apps', message: 'The contract depends on nothing of the apps.' },
           ],
         },

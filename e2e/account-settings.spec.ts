@@ -1,6 +1,15 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { expect, gotoLoginAndSignIn, label, loginViaForm, newUserData, registerViaApi, settledScreenshot, test } from './support/fixtures.ts';
+import {
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  loginViaForm,
+  newUserData,
+  registerViaApi,
+  settledScreenshot,
+  test,
+} from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
 /*
@@ -25,16 +34,22 @@ function collectConsole(page: Page): string[] {
  * are allowed.
  */
 function expectCleanConsole(messages: string[]): void {
-  const unexpected = messages.filter((m) => !/Failed to load resource: the server responded with a status of 40[01]/.test(m));
+  const unexpected = messages.filter(
+    (m) => !/Failed to load resource: the server responded with a status of 40[01]/.test(m),
+  );
   expect(unexpected, 'console errors/warnings and page errors').toEqual([]);
 }
 
 const userMenu = (page: Page) => page.getByRole('button', { name: '用户菜单' });
 /** The title of the wizard's current step (antd gives that step item the class ant-steps-item-process). */
-const currentStep = (page: Page, dialogName: string) => page.getByRole('dialog', { name: dialogName }).locator('.ant-steps-item-process .ant-steps-item-title');
+const currentStep = (page: Page, dialogName: string) =>
+  page.getByRole('dialog', { name: dialogName }).locator('.ant-steps-item-process .ant-steps-item-title');
 
 test.describe('账号设置', () => {
-  test('changes the display name; the top bar shows the new name at once and after a reload', async ({ page, request }) => {
+  test('changes the display name; the top bar shows the new name at once and after a reload', async ({
+    page,
+    request,
+  }) => {
     const logs = collectConsole(page);
     const user = await registerViaApi(request, newUserData('n'));
     await gotoLoginAndSignIn(page, user, '/user/settings');
@@ -71,7 +86,10 @@ test.describe('账号设置', () => {
     expectCleanConsole(logs);
   });
 
-  test('changes the password with the e-mailed code, is sent to login, and only the new password works', async ({ page, request }) => {
+  test('changes the password with the e-mailed code, is sent to login, and only the new password works', async ({
+    page,
+    request,
+  }) => {
     const logs = collectConsole(page);
     const user = await registerViaApi(request, newUserData('p'));
     const newPassword = 'Changed-pass-456';
@@ -127,7 +145,9 @@ test.describe('账号设置', () => {
     const profile = await page.request.get('/api/user/profile', { headers: { authorization: `Bearer ${oldToken}` } });
     expect(profile.status()).toBe(401);
     // The old address is told about the change.
-    await expect.poll(() => mailsTo(user.email).map((m) => m.subject)).toContainEqual(expect.stringContaining('密码已修改'));
+    await expect
+      .poll(() => mailsTo(user.email).map((m) => m.subject))
+      .toContainEqual(expect.stringContaining('密码已修改'));
 
     // The old password no longer works …
     await loginViaForm(page, user);
@@ -144,7 +164,10 @@ test.describe('账号设置', () => {
     expectCleanConsole(logs);
   });
 
-  test('changes the e-mail through all four steps; the profile and the login follow the new address', async ({ page, request }) => {
+  test('changes the e-mail through all four steps; the profile and the login follow the new address', async ({
+    page,
+    request,
+  }) => {
     const logs = collectConsole(page);
     const user = await registerViaApi(request, newUserData('m'));
     const newEmail = newUserData('m2').email;
@@ -206,10 +229,14 @@ test.describe('账号设置', () => {
     await expect(page.getByText(user.email)).toHaveCount(0);
     await page.getByRole('menuitem', { name: '个人资料' }).click();
     await expect(page).toHaveURL('/user/profile');
-    const emailCell = page.locator('.ant-descriptions-item-label', { hasText: /^邮箱$/ }).locator('xpath=following-sibling::*[1]');
+    const emailCell = page
+      .locator('.ant-descriptions-item-label', { hasText: /^邮箱$/ })
+      .locator('xpath=following-sibling::*[1]');
     await expect(emailCell).toHaveText(newEmail);
     // The old address is told about the change.
-    await expect.poll(() => mailsTo(user.email).map((m) => m.subject)).toContainEqual(expect.stringContaining('绑定邮箱已更换'));
+    await expect
+      .poll(() => mailsTo(user.email).map((m) => m.subject))
+      .toContainEqual(expect.stringContaining('绑定邮箱已更换'));
 
     // Signing in with the new address as the username works.
     await userMenu(page).click();
@@ -230,7 +257,8 @@ test.describe('账号设置', () => {
     await expect(page.getByLabel('显示名称')).toHaveValue(registeredUser.displayName);
     // The user menu moved into the drawer; nothing is wider than the screen.
     await expect(page.getByRole('button', { name: '打开菜单' })).toBeVisible();
-    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await settledScreenshot(page, 'settings-mobile');
 
@@ -247,7 +275,9 @@ test.describe('账号设置', () => {
     await page.getByRole('tab', { name: '个人资料' }).click();
     await expect(page.getByLabel('显示名称')).toBeVisible();
     // The card follows the dark algorithm too (not left white).
-    await expect(page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: '账号设置' }) })).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(
+      page.locator('.ant-card', { has: page.locator('.ant-card-head-title', { hasText: '账号设置' }) }),
+    ).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await settledScreenshot(page, 'settings-dark');
     expectCleanConsole(logs);
   });

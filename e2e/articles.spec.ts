@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { adminHeaders, expect, gotoLoginAndSignIn, label, makePng, settledScreenshot, test } from './support/fixtures.ts';
+import {
+  adminHeaders,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  makePng,
+  settledScreenshot,
+  test,
+} from './support/fixtures.ts';
 
 /*
  * Articles, tags and snapshots (issue 4): write in the back office, read on the public site.
@@ -42,7 +50,10 @@ interface ArticleBody {
 }
 
 async function createArticle(request: APIRequestContext, body: ArticleBody): Promise<AdminArticle> {
-  const response = await request.post('/api/admin/articles', { headers: await adminHeaders(request), data: { status: 'PUBLISHED', ...body } });
+  const response = await request.post('/api/admin/articles', {
+    headers: await adminHeaders(request),
+    data: { status: 'PUBLISHED', ...body },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: AdminArticle }).data;
 }
@@ -81,7 +92,10 @@ function expectCleanConsole(messages: string[], allowed: RegExp[] = []): void {
 }
 
 /** The text in bytemd's CodeMirror 5 (the instance hangs on its wrapper element). */
-const editorText = (page: Page) => page.locator('.bytemd .CodeMirror').evaluate((el) => (el as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
+const editorText = (page: Page) =>
+  page
+    .locator('.bytemd .CodeMirror')
+    .evaluate((el) => (el as HTMLElement & { CodeMirror: { getValue(): string } }).CodeMirror.getValue());
 
 /** Types at the end of the Markdown editor. */
 async function typeInEditor(page: Page, text: string): Promise<void> {
@@ -116,13 +130,17 @@ async function followToSavedArticle(page: Page): Promise<void> {
   const editing = page.getByRole('heading', { name: '编辑文章' });
   await expect(unsavedDialog.or(editing)).toBeVisible();
   if (await unsavedDialog.isVisible()) {
-    test.info().annotations.push({ type: 'known app bug', description: "saving a new article asks '有未保存的修改' before moving to /admin/editor/{id}" });
+    test.info().annotations.push({
+      type: 'known app bug',
+      description: "saving a new article asks '有未保存的修改' before moving to /admin/editor/{id}",
+    });
     await unsavedDialog.getByRole('button', { name: label('离开') }).click();
   }
 }
 
 /** The save button of the editor (its accessible name starts with the icon's "save"). */
-const saveButton = (page: Page, text: string) => page.getByRole('button', { name: new RegExp(`${[...text].join('\\s*')}$`) });
+const saveButton = (page: Page, text: string) =>
+  page.getByRole('button', { name: new RegExp(`${[...text].join('\\s*')}$`) });
 
 const sidebar = (page: Page) => page.locator('.ant-layout-sider');
 const likeButton = (page: Page) => page.locator('.article-actions').getByRole('button');
@@ -133,12 +151,17 @@ async function expectImageLoaded(image: Locator): Promise<void> {
   await expect.poll(() => image.evaluate((i: HTMLImageElement) => i.complete && i.naturalWidth > 0)).toBe(true);
 }
 
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 // ---------------------------------------------------------------------------------------------
 
 test.describe('写文章与阅读', () => {
-  test('writes an article with a pasted image, publishes it, and reads it on the public site', async ({ page, request, browser }) => {
+  test('writes an article with a pasted image, publishes it, and reads it on the public site', async ({
+    page,
+    request,
+    browser,
+  }) => {
     // Wide enough for bytemd's split view (editor and live preview side by side).
     await page.setViewportSize({ width: 1600, height: 1000 });
     const logs = collectConsole(page);
@@ -157,10 +180,15 @@ test.describe('写文章与阅读', () => {
     await expect(saveButton(page, '保存草稿')).toBeVisible();
 
     await page.getByPlaceholder('文章标题').fill(title);
-    await typeInEditor(page, `## 出发\n\n${sentence}\n\n- 天气：晴\n- 距离：20 km\n\n\`\`\`js\nconsole.log('出发');\n\`\`\`\n\n## 沿途风景\n\n`);
+    await typeInEditor(
+      page,
+      `## 出发\n\n${sentence}\n\n- 天气：晴\n- 距离：20 km\n\n\`\`\`js\nconsole.log('出发');\n\`\`\`\n\n## 沿途风景\n\n`,
+    );
 
     // Paste an image: it is uploaded, and its Markdown is inserted.
-    const uploaded = page.waitForResponse((r) => r.url().endsWith('/api/admin/upload/image') && r.request().method() === 'POST');
+    const uploaded = page.waitForResponse(
+      (r) => r.url().endsWith('/api/admin/upload/image') && r.request().method() === 'POST',
+    );
     await pasteImage(page, 'west-lake.png', makePng(480, 270));
     const upload = await uploaded;
     expect(upload.status()).toBe(201);
@@ -226,7 +254,10 @@ test.describe('写文章与阅读', () => {
     await expect(content.locator('pre code')).toContainText("console.log('出发');");
     await expectImageLoaded(content.locator('img').first());
     await expect(content.locator('img').first()).toHaveAttribute('src', new RegExp(imageUrl.replace(/\.webp$/, '')));
-    await expect(page.locator('article').getByRole('link', { name: tagName })).toHaveAttribute('href', /^\/articles\?tag=qi-xing-[a-z0-9-]+$/);
+    await expect(page.locator('article').getByRole('link', { name: tagName })).toHaveAttribute(
+      'href',
+      /^\/articles\?tag=qi-xing-[a-z0-9-]+$/,
+    );
     await expect(likeButton(page)).toHaveText(/点\s*赞\s*0/);
     await settledScreenshot(page, 'article-public-desktop');
 
@@ -247,12 +278,20 @@ test.describe('写文章与阅读', () => {
 });
 
 test.describe('服务端渲染的文章页', () => {
-  test('the raw HTML holds the article, its description, canonical URL and JSON-LD; without JavaScript it reads the same', async ({ browser, request }) => {
+  test('the raw HTML holds the article, its description, canonical URL and JSON-LD; without JavaScript it reads the same', async ({
+    browser,
+    request,
+  }) => {
     const id = uniq();
     const slug = `ssr-${id}`;
     const title = `服务端渲染测试 ${id}`;
     const sentence = '这一句正文应该直接出现在服务器返回的 HTML 里。';
-    const article = await createArticle(request, { title, slug, content: `## 第一节\n\n${sentence}\n\n第二段，没有脚本也能读到。`, tags: [`渲染${id}`] });
+    const article = await createArticle(request, {
+      title,
+      slug,
+      content: `## 第一节\n\n${sentence}\n\n第二段，没有脚本也能读到。`,
+      tags: [`渲染${id}`],
+    });
     expect(article.slug).toBe(slug);
 
     const response = await request.get(`/articles/${slug}`);
@@ -271,7 +310,12 @@ test.describe('服务端渲染的文章页', () => {
     expect(html).toContain('<meta property="og:type" content="article">');
     const jsonLd = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(jsonLd, 'a JSON-LD script').toBeTruthy();
-    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({ '@context': 'https://schema.org', '@type': 'BlogPosting', headline: title, keywords: `渲染${id}` });
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: title,
+      keywords: `渲染${id}`,
+    });
 
     // A browser without JavaScript shows the article from that HTML alone.
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -295,7 +339,12 @@ test.describe('服务端渲染的文章页', () => {
     expect(api.status()).toBe(404);
 
     const id = uniq();
-    const draft = await createArticle(request, { title: `草稿 ${id}`, slug: `draft-${id}`, content: '还没有写完。', status: 'DRAFT' });
+    const draft = await createArticle(request, {
+      title: `草稿 ${id}`,
+      slug: `draft-${id}`,
+      content: '还没有写完。',
+      status: 'DRAFT',
+    });
     const draftPage = await request.get(`/articles/${draft.slug}`);
     expect(draftPage.status()).toBe(404);
     expect(rootOf(await draftPage.text())).not.toContain('还没有写完');
@@ -310,7 +359,11 @@ test.describe('服务端渲染的文章页', () => {
 });
 
 test.describe('点赞', () => {
-  test('a guest is asked to log in; a user likes the article, sees it in 我的收藏, and can take the like back', async ({ page, request, registeredUser }) => {
+  test('a guest is asked to log in; a user likes the article, sees it in 我的收藏, and can take the like back', async ({
+    page,
+    request,
+    registeredUser,
+  }) => {
     const logs = collectConsole(page);
     const id = uniq();
     const title = `点赞测试 ${id}`;
@@ -384,7 +437,13 @@ test.describe('文章页的外观', () => {
       '',
       '> 记得带水和防晒。',
     ].join('\n');
-    const article = await createArticle(request, { title, slug: `phone-${id}`, content, coverImage: cover, tags: ['骑行', '西湖'] });
+    const article = await createArticle(request, {
+      title,
+      slug: `phone-${id}`,
+      content,
+      coverImage: cover,
+      tags: ['骑行', '西湖'],
+    });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/articles/${article.slug}`);
@@ -413,7 +472,10 @@ test.describe('文章页的外观', () => {
 });
 
 test.describe('标签管理', () => {
-  test('creates a tag; deleting it while an article uses it is refused with the dialog; unused, it is deleted', async ({ page, request }) => {
+  test('creates a tag; deleting it while an article uses it is refused with the dialog; unused, it is deleted', async ({
+    page,
+    request,
+  }) => {
     const logs = collectConsole(page);
     const id = uniq();
     const name = `摄影${id}`;
@@ -452,7 +514,12 @@ test.describe('标签管理', () => {
     await expect(row.locator('i.fas.fa-camera')).toBeAttached();
 
     // An article with the tag.
-    const article = await createArticle(request, { title: `带标签的文章 ${id}`, slug: `tagged-${id}`, content: '用到了这个标签。', tags: [name] });
+    const article = await createArticle(request, {
+      title: `带标签的文章 ${id}`,
+      slug: `tagged-${id}`,
+      content: '用到了这个标签。',
+      tags: [name],
+    });
     await page.reload();
     await search.fill(id);
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
@@ -467,8 +534,13 @@ test.describe('标签管理', () => {
     await warning.getByRole('button', { name: '知道了' }).click();
     await expect(warning).toBeHidden();
     await expect(row).toHaveCount(1);
-    const listed = await request.get('/api/admin/tags', { headers: await adminHeaders(request), params: { keyword: name } });
-    const tagId = ((await listed.json()) as { data: { content: { id: number; name: string }[] } }).data.content.find((t) => t.name === name)?.id;
+    const listed = await request.get('/api/admin/tags', {
+      headers: await adminHeaders(request),
+      params: { keyword: name },
+    });
+    const tagId = ((await listed.json()) as { data: { content: { id: number; name: string }[] } }).data.content.find(
+      (t) => t.name === name,
+    )?.id;
     expect(tagId).toBeGreaterThan(0);
     const refused = await request.delete(`/api/admin/tags/${tagId}`, { headers: await adminHeaders(request) });
     expect(refused.status()).toBe(409);
@@ -490,7 +562,10 @@ test.describe('标签管理', () => {
 });
 
 test.describe('文章快照', () => {
-  test('saving with Ctrl+S makes a version; a manual snapshot; restoring v1 brings the first text back in the editor and on the public page', async ({ page, request }) => {
+  test('saving with Ctrl+S makes a version; a manual snapshot; restoring v1 brings the first text back in the editor and on the public page', async ({
+    page,
+    request,
+  }) => {
     const logs = collectConsole(page);
     const id = uniq();
     const firstTitle = `快照原稿 ${id}`;
@@ -523,7 +598,8 @@ test.describe('文章快照', () => {
     const drawer = page.getByRole('dialog', { name: /^版本历史：/ });
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('.ant-drawer-title')).toHaveText(`版本历史：${secondTitle}`);
-    const versionRow = (v: number) => drawer.getByRole('row').filter({ has: page.getByRole('cell', { name: `v${v}`, exact: true }) });
+    const versionRow = (v: number) =>
+      drawer.getByRole('row').filter({ has: page.getByRole('cell', { name: `v${v}`, exact: true }) });
     await expect(versionRow(1)).toContainText('自动保存');
     await expect(versionRow(2)).toContainText('自动保存');
     await expect(drawer.locator('tbody tr')).toHaveCount(2);

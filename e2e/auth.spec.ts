@@ -43,7 +43,8 @@ test.describe('注册与登录', () => {
 
     await menuButton.click();
     const menu = page.getByRole('menu');
-    for (const item of ['个人资料', '仪表盘', '账号设置', '退出登录']) await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+    for (const item of ['个人资料', '仪表盘', '账号设置', '退出登录'])
+      await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     // An ordinary user does not get the back office entry.
     await expect(menu.getByRole('menuitem', { name: '管理后台' })).toHaveCount(0);
     expect(errors).toEqual([]);

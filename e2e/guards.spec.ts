@@ -37,7 +37,10 @@ test.describe('路由守卫', () => {
     await screenshot(page, 'admin-dashboard');
   });
 
-  test('logging out on /user/profile goes to / and shows login and register again', async ({ page, registeredUser }) => {
+  test('logging out on /user/profile goes to / and shows login and register again', async ({
+    page,
+    registeredUser,
+  }) => {
     await gotoLoginAndSignIn(page, registeredUser, '/user/profile');
     await expect(page).toHaveURL('/user/profile');
     await expect(page.getByRole('heading', { name: registeredUser.displayName })).toBeVisible();

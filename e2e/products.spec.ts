@@ -1,7 +1,16 @@
 import type { Locator, Page, Response } from '@playwright/test';
 import type { AdminProduct, ProductCategory } from '@app/contract';
 import { E2E_ADMIN } from './support/env.ts';
-import { collectErrors, expect, gotoLoginAndSignIn, label, makePng, sessionHeaders, settledScreenshot, test } from './support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  makePng,
+  sessionHeaders,
+  settledScreenshot,
+  test,
+} from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
 /*
@@ -51,7 +60,10 @@ const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible'
  * The tree item of the open dropdown with this title (a node with children has its caret icon's
  * name in its accessible name, so the item is found by the title on its label).
  */
-const treeOption = (page: Page, name: string) => openDropdown(page).getByRole('treeitem').filter({ has: page.getByTitle(name, { exact: true }) });
+const treeOption = (page: Page, name: string) =>
+  openDropdown(page)
+    .getByRole('treeitem')
+    .filter({ has: page.getByTitle(name, { exact: true }) });
 
 /**
  * A tree item that matches the typed search: rc-tree marks it `filter-node` once the filtered tree
@@ -70,7 +82,8 @@ async function chooseInTree(page: Page, field: Locator, name: string): Promise<v
 }
 
 /** A row of the category table, by the name in its first column (the parent column repeats names). */
-const categoryRow = (page: Page, name: string) => page.locator('tbody tr').filter({ has: page.locator('.ap-category-name', { hasText: name }) });
+const categoryRow = (page: Page, name: string) =>
+  page.locator('tbody tr').filter({ has: page.locator('.ap-category-name', { hasText: name }) });
 
 /** A category that has just got its first sub-category opens by itself, so the new row is in view. */
 async function expectChildrenShown(page: Page, name: string): Promise<void> {
@@ -84,16 +97,26 @@ async function expectImageLoaded(image: Locator): Promise<void> {
 }
 
 /** Uploads files through the button that opens the browser's file chooser. */
-async function uploadThrough(page: Page, button: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+async function uploadThrough(
+  page: Page,
+  button: Locator,
+  files: { name: string; mimeType: string; buffer: Buffer }[],
+): Promise<void> {
   const chooser = page.waitForEvent('filechooser');
   await button.click();
   await (await chooser).setFiles(files);
 }
 
-const png = (name: string, from: [number, number, number], to: [number, number, number]) => ({ name, mimeType: 'image/png', buffer: makePng(800, 800, from, to) });
+const png = (name: string, from: [number, number, number], to: [number, number, number]) => ({
+  name,
+  mimeType: 'image/png',
+  buffer: makePng(800, 800, from, to),
+});
 
 test.describe('好物：分类、商品、收藏与删除', () => {
-  test('the admin builds a 4-level category tree L1 → L4 in the 新建分类 modal, every level shown in the menu', async ({ page }) => {
+  test('the admin builds a 4-level category tree L1 → L4 in the 新建分类 modal, every level shown in the menu', async ({
+    page,
+  }) => {
     // Four modal round trips and a settled screenshot: ~13 s alone, more on a busy machine.
     test.slow();
     const errors = collectErrors(page);
@@ -126,7 +149,15 @@ test.describe('好物：分类、商品、收藏与删除', () => {
       const response = await saved;
       expect(response.status(), await response.text()).toBe(201);
       const created = ((await response.json()) as { data: ProductCategory }).data;
-      expect(created).toMatchObject({ name, slug, level, parentId: parent?.id ?? null, active: true, showInMenu: true, featured: level === 0 });
+      expect(created).toMatchObject({
+        name,
+        slug,
+        level,
+        parentId: parent?.id ?? null,
+        active: true,
+        showInMenu: true,
+        featured: level === 0,
+      });
       made.categories.push(created);
       // (Each save adds its own toast; the earlier ones may still be showing.)
       await expect(page.getByText('分类创建成功').last()).toBeVisible();
@@ -147,12 +178,20 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     }
     await expect(categoryRow(page, levels[0].name).getByRole('cell').nth(4)).toContainText('推荐');
     // Nested rows of the tree table, one level deeper each (antd's row level).
-    for (const [level, { name }] of levels.entries()) await expect(categoryRow(page, name)).toHaveClass(new RegExp(`\\bant-table-row-level-${level}\\b`));
+    for (const [level, { name }] of levels.entries())
+      await expect(categoryRow(page, name)).toHaveClass(new RegExp(`\\bant-table-row-level-${level}\\b`));
     await settledScreenshot(page, 'products-admin-category-tree');
 
     // The public menu has the root, with the three levels below it.
     const menu = await page.request.get('/api/public/product-categories');
-    const roots = ((await menu.json()) as { data: { name: string; children: { name: string; children: { name: string; children: { name: string }[] }[] }[] }[] }).data;
+    const roots = (
+      (await menu.json()) as {
+        data: {
+          name: string;
+          children: { name: string; children: { name: string; children: { name: string }[] }[] }[];
+        }[];
+      }
+    ).data;
     const root = roots.find((c) => c.name === levels[0].name);
     expect(root?.children[0]?.name).toBe(levels[1].name);
     expect(root?.children[0]?.children[0]?.name).toBe(levels[2].name);
@@ -160,7 +199,9 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the parent selector offers L1–L3 but not the fourth level; the API refuses a fifth level under L4', async ({ page }) => {
+  test('the parent selector offers L1–L3 but not the fourth level; the API refuses a fifth level under L4', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     await gotoLoginAndSignIn(page, E2E_ADMIN, '/admin/categories');
     await expect(categoryRow(page, levels[3].name)).toHaveCount(1);
@@ -196,9 +237,17 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     // The API, with the session the web app holds: a fifth level under L4 is refused.
     const headers = await sessionHeaders(page);
     const fifth = `第五级${id}`;
-    const refused = await page.request.post('/api/admin/product-categories', { headers, data: { name: fifth, parentId: category(3).id, slug: `e2e-fifth-${id}` } });
+    const refused = await page.request.post('/api/admin/product-categories', {
+      headers,
+      data: { name: fifth, parentId: category(3).id, slug: `e2e-fifth-${id}` },
+    });
     expect(refused.status()).toBe(400);
-    expect(await refused.json()).toEqual({ success: false, code: 'CATEGORY_DEPTH_EXCEEDED', message: DEPTH_EXCEEDED, data: null });
+    expect(await refused.json()).toEqual({
+      success: false,
+      code: 'CATEGORY_DEPTH_EXCEEDED',
+      message: DEPTH_EXCEEDED,
+      data: null,
+    });
     // Nothing was created.
     const tree = await page.request.get('/api/admin/product-categories/tree', { headers });
     expect(tree.ok()).toBe(true);
@@ -208,7 +257,9 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the admin creates a product in L4 with a main image and a two-image gallery, on sale at ¥199.00', async ({ page }) => {
+  test('the admin creates a product in L4 with a main image and a two-image gallery, on sale at ¥199.00', async ({
+    page,
+  }) => {
     // Three uploads (each converted to WebP variants by the server) and a save.
     test.slow();
     const errors = collectErrors(page);
@@ -222,7 +273,9 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await page.getByLabel('简介').fill('春秋通勤的一件轻薄风衣，防风防泼水。');
     await chooseInTree(page, page.getByLabel('商品分类'), levels[3].name);
     // The field shows the chosen category.
-    await expect(page.locator('.ant-form-item', { has: page.getByText('商品分类', { exact: true }) }).getByTitle(levels[3].name)).toBeVisible();
+    await expect(
+      page.locator('.ant-form-item', { has: page.getByText('商品分类', { exact: true }) }).getByTitle(levels[3].name),
+    ).toBeVisible();
     await page.getByLabel('价格', { exact: true }).fill('199');
     await page.getByLabel('原价').fill('299.00');
     await page.getByLabel('品牌').fill('山风');
@@ -230,10 +283,15 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await expect(page.getByRole('radio', { name: '在售' })).toBeChecked();
 
     // The main image, then two gallery images at once, through the form's upload buttons.
-    await uploadThrough(page, page.getByRole('button', { name: /上传主图/ }), [png('trench-main.png', [190, 150, 90], [240, 220, 170])]);
+    await uploadThrough(page, page.getByRole('button', { name: /上传主图/ }), [
+      png('trench-main.png', [190, 150, 90], [240, 220, 170]),
+    ]);
     await expect(page.getByText('主图已上传')).toBeVisible();
     await expectImageLoaded(page.getByRole('img', { name: '主图预览' }));
-    await uploadThrough(page, page.getByRole('button', { name: /添加图片/ }), [png('trench-back.png', [60, 90, 140], [170, 200, 230]), png('trench-detail.png', [70, 130, 80], [200, 230, 180])]);
+    await uploadThrough(page, page.getByRole('button', { name: /添加图片/ }), [
+      png('trench-back.png', [60, 90, 140], [170, 200, 230]),
+      png('trench-detail.png', [70, 130, 80], [200, 230, 180]),
+    ]);
     const gallery = page.getByRole('list', { name: '图片列表' }).getByRole('listitem');
     await expect(gallery).toHaveCount(2);
     await expectImageLoaded(gallery.getByRole('img', { name: '图片 1' }));
@@ -245,7 +303,14 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     const response = await saved;
     expect(response.status(), await response.text()).toBe(201);
     const created = ((await response.json()) as { data: AdminProduct }).data;
-    expect(created).toMatchObject({ name: productName, categoryId: category(3).id, price: '199.00', originalPrice: '299.00', brand: '山风', status: 'ACTIVE' });
+    expect(created).toMatchObject({
+      name: productName,
+      categoryId: category(3).id,
+      price: '199.00',
+      originalPrice: '299.00',
+      brand: '山风',
+      status: 'ACTIVE',
+    });
     expect(created.mainImage).toMatch(/^\/files\/images\/.+\.webp$/);
     expect(created.images).toHaveLength(2);
     for (const image of created.images) expect(image).toMatch(/^\/files\/images\/.+\.webp$/);
@@ -272,7 +337,9 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a guest finds it through the wardrobe menu L1 → L4 and opens its page: gallery, price, brand', async ({ page }) => {
+  test('a guest finds it through the wardrobe menu L1 → L4 and opens its page: gallery, price, brand', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const { slug } = product();
 
@@ -280,7 +347,8 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(list?.status()).toBe(200);
     const nav = page.getByRole('navigation', { name: '好物分类' });
     // Each chip counts the on-sale products of its subtree: the one product.
-    const chip = (level: number) => nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(L(level).name)}\\s*1$`) });
+    const chip = (level: number) =>
+      nav.getByRole('link', { name: new RegExp(`^${escapeRegExp(L(level).name)}\\s*1$`) });
     for (const level of [0, 1, 2, 3]) {
       await chip(level).click();
       await expect(page).toHaveURL(`/products?category=${L(level).slug}`);
@@ -311,7 +379,11 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     const response = await page.request.get(`/products/${slug}`);
     expect(response.status()).toBe(200);
     const breadcrumb = page.locator('.product-breadcrumb');
-    for (const { name, slug: categorySlug } of levels) await expect(breadcrumb.getByRole('link', { name })).toHaveAttribute('href', `/products?category=${categorySlug}`);
+    for (const { name, slug: categorySlug } of levels)
+      await expect(breadcrumb.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/products?category=${categorySlug}`,
+      );
     // Main image first, then the two gallery images.
     await expectImageLoaded(page.locator('.product-gallery-main').getByRole('img', { name: productName }));
     const thumbs = page.getByRole('button', { name: /^第 \d 张图片$/ });
@@ -332,7 +404,10 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a registered user favourites the product: 收藏成功, the count goes to 1, and it is in 我的收藏 → 收藏的好物', async ({ page, registeredUser }) => {
+  test('a registered user favourites the product: 收藏成功, the count goes to 1, and it is in 我的收藏 → 收藏的好物', async ({
+    page,
+    registeredUser,
+  }) => {
     const errors = collectErrors(page);
     const { slug } = product();
     await gotoLoginAndSignIn(page, registeredUser, `/products/${slug}`);
@@ -362,7 +437,9 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     expect(errors).toEqual([]);
   });
 
-  test('the admin deletes the product with a code e-mailed to them; it leaves the list and its page is not found', async ({ page }) => {
+  test('the admin deletes the product with a code e-mailed to them; it leaves the list and its page is not found', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const { slug } = product();
     await gotoLoginAndSignIn(page, E2E_ADMIN, '/admin/products');
@@ -403,6 +480,8 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await page.goto(`/products?category=${levels[3].slug}`);
     await expect(page.getByText('这个分类下还没有好物')).toBeVisible();
     // The browser logs the document's own 404.
-    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual([]);
+    expect(errors.filter((e) => !/Failed to load resource: the server responded with a status of 404/.test(e))).toEqual(
+      [],
+    );
   });
 });

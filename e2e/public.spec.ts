@@ -67,7 +67,9 @@ test.describe('服务端渲染的公共页面', () => {
       // The server HTML was hydrated (hydrateRoot marks its container), and the page settled.
       await page.waitForFunction(() => {
         const root = document.getElementById('root');
-        return root !== null && root.hasChildNodes() && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+        return (
+          root !== null && root.hasChildNodes() && Object.keys(root).some((k) => k.startsWith('__reactContainer$'))
+        );
       });
       await expect(page.getByRole('button', { name: '切换到暗色模式' })).toBeVisible();
       await page.waitForLoadState('networkidle');
@@ -82,7 +84,9 @@ test.describe('主题', () => {
   test('the dark mode survives a reload and is rendered by the server', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-    await expect(page.getByRole('button', { name: '用户菜单' }).or(page.getByRole('button', { name: label('登录') }))).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: '用户菜单' }).or(page.getByRole('button', { name: label('登录') })),
+    ).toBeVisible();
     await screenshot(page, 'home-desktop-light');
 
     await page.getByRole('button', { name: '切换到暗色模式' }).click();

@@ -25,20 +25,38 @@ const RARE = [...'蕨蔺蘅荇蓼鞣靛麂麑鳜鲥魆黢蝤蛴鼯鼹蘩苕茈�
 // ---------------------------------------------------------------------------------------------
 // The admin API, for arranging what the test needs
 
-async function createArticle(request: APIRequestContext, body: { title: string; slug: string; excerpt: string; content: string; tags: string[] }): Promise<AdminArticle> {
-  const response = await request.post('/api/admin/articles', { headers: await adminHeaders(request), data: { status: 'PUBLISHED', ...body } });
+async function createArticle(
+  request: APIRequestContext,
+  body: { title: string; slug: string; excerpt: string; content: string; tags: string[] },
+): Promise<AdminArticle> {
+  const response = await request.post('/api/admin/articles', {
+    headers: await adminHeaders(request),
+    data: { status: 'PUBLISHED', ...body },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: AdminArticle }).data;
 }
 
-async function createCategory(request: APIRequestContext, body: { name: string; slug: string }): Promise<ProductCategory> {
-  const response = await request.post('/api/admin/product-categories', { headers: await adminHeaders(request), data: body });
+async function createCategory(
+  request: APIRequestContext,
+  body: { name: string; slug: string },
+): Promise<ProductCategory> {
+  const response = await request.post('/api/admin/product-categories', {
+    headers: await adminHeaders(request),
+    data: body,
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: ProductCategory }).data;
 }
 
-async function createProduct(request: APIRequestContext, body: { name: string; slug: string; categoryId: number; price: string; brand: string; summary: string }): Promise<AdminProduct> {
-  const response = await request.post('/api/admin/products', { headers: await adminHeaders(request), data: { status: 'ACTIVE', ...body } });
+async function createProduct(
+  request: APIRequestContext,
+  body: { name: string; slug: string; categoryId: number; price: string; brand: string; summary: string },
+): Promise<AdminProduct> {
+  const response = await request.post('/api/admin/products', {
+    headers: await adminHeaders(request),
+    data: { status: 'ACTIVE', ...body },
+  });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: AdminProduct }).data;
 }
@@ -59,7 +77,14 @@ async function freshWord(request: APIRequestContext, seed: number): Promise<stri
     const word = `${RARE[(seed + i) % n]}${RARE[(seed * 7 + i * 3 + 1) % n]}`;
     if (word[0] === word[1]) continue;
     const found = await searchApi(request, word);
-    if (found.articles.totalElements === 0 && found.products.totalElements === 0 && found.matchedTags.length === 0 && found.terms.length === 1 && found.terms[0] === word) return word;
+    if (
+      found.articles.totalElements === 0 &&
+      found.products.totalElements === 0 &&
+      found.matchedTags.length === 0 &&
+      found.terms.length === 1 &&
+      found.terms[0] === word
+    )
+      return word;
   }
   throw new Error('no fresh two-character search word among the candidates');
 }
@@ -73,10 +98,12 @@ const topBarSearch = (page: Page) => page.locator('.top-bar-search').getByRole('
 const historyPopup = (page: Page) => page.locator('.search-history-popup:visible');
 
 /** The address of a search, encoded as the web app's `searchHref` does. */
-const searchUrl = (q: string, tab?: 'articles' | 'products') => `/search?${new URLSearchParams(tab ? { q, tab } : { q }).toString()}`;
+const searchUrl = (q: string, tab?: 'articles' | 'products') =>
+  `/search?${new URLSearchParams(tab ? { q, tab } : { q }).toString()}`;
 
 /** A result on the search page (or in one section of it), by its (highlighted) title. */
-const hit = (page: Page, title: string, scope: Page | Locator = page) => scope.locator('.search-hit').filter({ has: page.locator('.search-hit-title', { hasText: title }) });
+const hit = (page: Page, title: string, scope: Page | Locator = page) =>
+  scope.locator('.search-hit').filter({ has: page.locator('.search-hit-title', { hasText: title }) });
 
 /** A hit whose title and snippet each show the word highlighted, whole. */
 async function expectHighlighted(result: Locator, word: string): Promise<void> {
@@ -86,12 +113,16 @@ async function expectHighlighted(result: Locator, word: string): Promise<void> {
 }
 
 /** The keywords the web app keeps in the browser (newest first). */
-const storedHistory = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('search-history') ?? '[]') as unknown);
+const storedHistory = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('search-history') ?? '[]') as unknown);
 
 // ---------------------------------------------------------------------------------------------
 
 test.describe('搜索', () => {
-  test('a two-character word from the top bar: highlighted results in every tab, an article and back, the word in 搜索历史; a tag name leads to its articles', async ({ page, request }) => {
+  test('a two-character word from the top bar: highlighted results in every tab, an article and back, the word in 搜索历史; a tag name leads to its articles', async ({
+    page,
+    request,
+  }) => {
     // Three searches, three tabs, an article page and the tag's list.
     test.slow();
     const errors = collectErrors(page);
@@ -140,8 +171,12 @@ test.describe('搜索', () => {
       await expect(page.getByRole('tab', { name: '文章 2' })).toBeVisible();
       await expect(page.getByRole('tab', { name: '好物 1' })).toBeVisible();
 
-      const articles = page.locator('.search-section').filter({ has: page.getByRole('heading', { level: 2, name: '文章' }) });
-      const products = page.locator('.search-section').filter({ has: page.getByRole('heading', { level: 2, name: '好物' }) });
+      const articles = page
+        .locator('.search-section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: '文章' }) });
+      const products = page
+        .locator('.search-section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: '好物' }) });
       await expect(articles.locator('.search-hit')).toHaveCount(2);
       await expectHighlighted(hit(page, tagged.title, articles), word);
       await expectHighlighted(hit(page, other.title, articles), word);

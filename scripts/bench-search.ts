@@ -22,7 +22,14 @@ type QueryClass = '单字' | '双字词' | '整句' | '中英混合' | '无结�
 const QUERIES: Record<QueryClass, string[]> = {
   单字: ['猫', '书', '衣', '茶', '山', '雨'],
   双字词: ['博客', '咖啡', '旅行', '摄影', '跑步', '京都', '秋天', '效率'],
-  整句: ['周末适合穿什么外套', '如何提高写代码的效率', '第一次去京都旅行', '手冲咖啡的入门方法', '秋天的成都美食推荐', '跑步膝盖受伤怎么办'],
+  整句: [
+    '周末适合穿什么外套',
+    '如何提高写代码的效率',
+    '第一次去京都旅行',
+    '手冲咖啡的入门方法',
+    '秋天的成都美食推荐',
+    '跑步膝盖受伤怎么办',
+  ],
   中英混合: ['React 教程', 'TypeScript 类型', 'Node.js 部署', 'Linux 服务器', 'iPhone 保护壳', 'Python 数据分析'],
   无结果: ['量子纠缠', '火星殖民', '区块链挖矿', 'xylophone', '恐龙化石'],
 };
@@ -30,7 +37,11 @@ const CLASSES = Object.keys(QUERIES) as QueryClass[];
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const { values: args } = parseArgs({
-  options: { sizes: { type: 'string', default: '10000,100000' }, reps: { type: 'string', default: '10' }, databases: { type: 'string', default: 'sqlite,postgres' } },
+  options: {
+    sizes: { type: 'string', default: '10000,100000' },
+    reps: { type: 'string', default: '10' },
+    databases: { type: 'string', default: 'sqlite,postgres' },
+  },
 });
 const DATABASES = new Set(args.databases!.split(',').map((d) => d.trim()));
 const SIZES = args.sizes!.split(',').map((s) => Number(s.trim()));
@@ -45,7 +56,11 @@ interface Site {
 
 async function sqliteSite(): Promise<Site> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
-  return { label: 'SQLite', env: { DATA_DIR: dir }, cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  return {
+    label: 'SQLite',
+    env: { DATA_DIR: dir },
+    cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }
 
 async function postgresSite(base: string): Promise<Site> {
@@ -61,7 +76,12 @@ async function postgresSite(base: string): Promise<Site> {
   };
 }
 
-const baseEnv = (site: Site) => ({ ...site.env, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'bench-admin-pass', SEARCH_REQUESTS_PER_MINUTE: '0' });
+const baseEnv = (site: Site) => ({
+  ...site.env,
+  LOG_LEVEL: 'silent',
+  ADMIN_PASSWORD: 'bench-admin-pass',
+  SEARCH_REQUESTS_PER_MINUTE: '0',
+});
 
 /** Seeds the articles without indexing them, then builds the index in one go (what search:reindex does). */
 async function prepare(site: Site, articles: number) {
@@ -69,7 +89,14 @@ async function prepare(site: Site, articles: number) {
   try {
     const { db } = app.services.database;
     let started = performance.now();
-    await seedDemo({ db, tags: new TagsService(new TagsRepository(db)), storage: null, articles, seed: 42, authorId: await app.services.users.firstAdministratorId() });
+    await seedDemo({
+      db,
+      tags: new TagsService(new TagsRepository(db)),
+      storage: null,
+      articles,
+      seed: 42,
+      authorId: await app.services.users.firstAdministratorId(),
+    });
     const seedSeconds = (performance.now() - started) / 1000;
     started = performance.now();
     const { total } = await app.services.searchIndexer.rebuild(db);
@@ -79,7 +106,12 @@ async function prepare(site: Site, articles: number) {
     // without statistics it joins the 250,000 tag links of 100k articles by a full scan (9 ms of
     // every search), without the visibility map a tag's article count reads every link's row.
     if (app.services.database.dialect === 'postgres') await sql`vacuum analyze`.execute(db);
-    return { documents: total, seedSeconds, buildSeconds, indexBytes: await app.services.searchIndexer.index.sizeBytes(db) };
+    return {
+      documents: total,
+      seedSeconds,
+      buildSeconds,
+      indexBytes: await app.services.searchIndexer.index.sizeBytes(db),
+    };
   } finally {
     await app.close();
   }
@@ -98,7 +130,14 @@ async function startServer(site: Site): Promise<{ base: string; child: ChildProc
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: ROOT,
     // DATABASE_URL (the PostgreSQL to bench on) must not leak into the SQLite site's server.
-    env: { ...process.env, DATABASE_URL: '', ...baseEnv(site), PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      ...baseEnv(site),
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
@@ -117,13 +156,16 @@ async function startServer(site: Site): Promise<{ base: string; child: ChildProc
 async function timedSearch(base: string, query: string): Promise<{ ms: number; articles: number; products: number }> {
   const started = performance.now();
   const res = await fetch(`${base}/api/public/search?type=ALL&size=10&query=${encodeURIComponent(query)}`);
-  const body = (await res.json()) as { data: { articles: { totalElements: number }; products: { totalElements: number } } };
+  const body = (await res.json()) as {
+    data: { articles: { totalElements: number }; products: { totalElements: number } };
+  };
   const ms = performance.now() - started;
   if (!res.ok) throw new Error(`${query}: HTTP ${res.status}`);
   return { ms, articles: body.data.articles.totalElements, products: body.data.products.totalElements };
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
 /** Every query of a class REPS times, by `clients` concurrent clients; latencies and throughput. */
 async function runClass(base: string, queries: string[], clients: number) {
@@ -141,7 +183,12 @@ async function runClass(base: string, queries: string[], clients: number) {
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), rps: work.length / seconds };
+  return {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rps: work.length / seconds,
+  };
 }
 
 const ms = (n: number) => n.toFixed(1).padStart(7);
@@ -158,17 +205,23 @@ async function benchmark(site: Site, articles: number) {
     for (const cls of CLASSES) {
       for (const q of QUERIES[cls]) {
         const r = await timedSearch(base, q); // also warms the caches
-        counts.push(`  ${cls.padEnd(5, '　')} ${q.padEnd(12, '　')} 文章 ${String(r.articles).padStart(6)}  好物 ${String(r.products).padStart(3)}`);
+        counts.push(
+          `  ${cls.padEnd(5, '　')} ${q.padEnd(12, '　')} 文章 ${String(r.articles).padStart(6)}  好物 ${String(r.products).padStart(3)}`,
+        );
       }
     }
     process.stdout.write(`结果数（每个查询）：\n${counts.join('\n')}\n`);
     for (const clients of CONCURRENCY) {
-      process.stdout.write(`并发 ${clients}（每个查询 ${REPS} 次）：\n  类别          p50 ms  p95 ms  p99 ms   请求/秒\n`);
+      process.stdout.write(
+        `并发 ${clients}（每个查询 ${REPS} 次）：\n  类别          p50 ms  p95 ms  p99 ms   请求/秒\n`,
+      );
       const p50s: number[] = [];
       for (const cls of CLASSES) {
         const r = await runClass(base, QUERIES[cls], clients);
         p50s.push(r.p50);
-        process.stdout.write(`  ${cls.padEnd(5, '　')} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)}\n`);
+        process.stdout.write(
+          `  ${cls.padEnd(5, '　')} ${ms(r.p50)} ${ms(r.p95)} ${ms(r.p99)} ${r.rps.toFixed(0).padStart(9)}\n`,
+        );
       }
       const sorted = [...p50s].sort((a, b) => a - b);
       const median = sorted[Math.floor(sorted.length / 2)]!;

@@ -5,14 +5,31 @@ import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 fs.mkdirSync('/tmp/shots', { recursive: true });
 const base = process.env.BASE ?? 'http://localhost:8080';
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
 const pages = (process.env.PAGES ?? '/,/auth/login,/auth/register,/nope').split(',');
-for (const [w, h, tag] of [[1280, 800, 'desk'], [390, 800, 'mob']]) {
+for (const [w, h, tag] of [
+  [1280, 800, 'desk'],
+  [390, 800, 'mob'],
+]) {
   const ctx = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: 'light' });
   if (process.env.DARK) await ctx.addCookies([{ name: 'theme', value: 'dark', url: base }]);
   if (process.env.TOKEN) await ctx.addInitScript((t) => localStorage.setItem('accessToken', t), process.env.TOKEN);
   const page = await ctx.newPage();
-  page.on('console', (m) => { if (['error', 'warning'].includes(m.type())) console.log(tag, 'console', m.type(), m.text().slice(0, 300)); });
+  page.on('console', (m) => {
+    if (['error', 'warning'].includes(m.type())) console.log(tag, 'console', m.type(), m.text().slice(0, 300));
+  });
   page.on('pageerror', (e) => console.log(tag, 'pageerror', e.message.slice(0, 300)));
   for (const p of pages) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

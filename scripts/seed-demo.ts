@@ -36,7 +36,12 @@ async function main(): Promise<void> {
   let args;
   try {
     args = parseArgs({
-      options: { articles: { type: 'string' }, seed: { type: 'string' }, products: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        articles: { type: 'string' },
+        seed: { type: 'string' },
+        products: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: false,
     }).values;
   } catch (error) {
@@ -57,7 +62,9 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   try {
     const { db, dialect } = app.services.database;
-    process.stdout.write(`数据库：${dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(config.dataDir, 'site.db')}）`}；种子：${seedText}\n`);
+    process.stdout.write(
+      `数据库：${dialect === 'postgres' ? 'PostgreSQL' : `SQLite（${path.join(config.dataDir, 'site.db')}）`}；种子：${seedText}\n`,
+    );
     const summary = await seedDemo({
       db,
       tags: new TagsService(new TagsRepository(db)),
@@ -97,7 +104,9 @@ async function main(): Promise<void> {
               `  商品 ${products.products} 个：在售 ${products.byStatus.ACTIVE}，下架 ${products.byStatus.INACTIVE}，草稿 ${products.byStatus.DRAFT}，推荐 ${products.featured}`,
               `  商品标签 ${products.tagsCreated} 个新建，${products.tagsExisting} 个已存在；演示读者的收藏 ${products.favorites} 个`,
               `  商品图片 ${products.images} 张，存储桶 demo`,
-              ...(products.firstNames.length > 0 ? ['  前几个商品：', ...products.firstNames.map((n) => `    · ${n}`)] : []),
+              ...(products.firstNames.length > 0
+                ? ['  前几个商品：', ...products.firstNames.map((n) => `    · ${n}`)]
+                : []),
             ]
           : ['  商品：未写入（--products 0）']),
         '',
@@ -127,6 +136,10 @@ function progress(what: string): (written: number, total: number) => void {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(error instanceof ConfigError ? `${error.message}\n` : `写入演示数据失败：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    error instanceof ConfigError
+      ? `${error.message}\n`
+      : `写入演示数据失败：${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -50,7 +50,11 @@ run('代码检查 (eslint)', ...npx(['eslint', '.']));
 const pgUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(defaultPg)) ? defaultPg : undefined);
 if (!pgUrl) missing.push('PostgreSQL (设置 TEST_DATABASE_URL)');
 const vitestReport = path.join(tmp, 'vitest.json');
-run(`服务端测试 (SQLite${pgUrl ? ' + PostgreSQL' : ''}) 与前端单元测试`, ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]), pgUrl ? { TEST_DATABASE_URL: pgUrl } : {});
+run(
+  `服务端测试 (SQLite${pgUrl ? ' + PostgreSQL' : ''}) 与前端单元测试`,
+  ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
+  pgUrl ? { TEST_DATABASE_URL: pgUrl } : {},
+);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -61,7 +65,10 @@ if (vitest) {
 if (fs.existsSync(chromium)) {
   if (run('构建前端', 'npm', ['run', 'build', '-w', 'apps/web'])) {
     const e2eReport = path.join(tmp, 'e2e.json');
-    run('端到端测试 (Chromium)', ...npx(['playwright', 'test', '--reporter=list,json']), { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport, CHROMIUM_PATH: chromium });
+    run('端到端测试 (Chromium)', ...npx(['playwright', 'test', '--reporter=list,json']), {
+      PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+      CHROMIUM_PATH: chromium,
+    });
     const e2e = readJson(e2eReport);
     if (e2e) {
       passed += e2e.stats.expected;

@@ -19,7 +19,12 @@ let counter = 0;
 export function newUserData(prefix = 'u'): TestUser {
   counter += 1;
   const id = `${Date.now().toString(36)}${counter}`;
-  return { username: `${prefix}_${id}`, email: `${prefix}.${id}@example.com`, password: 'Secret-pass-123', displayName: `测试用户${id.slice(-4)}` };
+  return {
+    username: `${prefix}_${id}`,
+    email: `${prefix}.${id}@example.com`,
+    password: 'Secret-pass-123',
+    displayName: `测试用户${id.slice(-4)}`,
+  };
 }
 
 /**
@@ -53,7 +58,11 @@ export async function loginViaForm(page: Page, user: { username: string; passwor
   await page.getByRole('button', { name: label('登录') }).click();
 }
 
-export async function gotoLoginAndSignIn(page: Page, user: { username: string; password: string }, redirect?: string): Promise<void> {
+export async function gotoLoginAndSignIn(
+  page: Page,
+  user: { username: string; password: string },
+  redirect?: string,
+): Promise<void> {
   await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
   await loginViaForm(page, user);
   await expect(page).not.toHaveURL(/\/auth\/login/);
@@ -96,7 +105,9 @@ export async function sessionHeaders(page: Page): Promise<Record<string, string>
 let adminToken: string | null = null;
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   if (!adminToken) {
-    const response = await request.post('/api/auth/login', { data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password } });
+    const response = await request.post('/api/auth/login', {
+      data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    });
     expect(response.ok(), await response.text()).toBe(true);
     adminToken = ((await response.json()) as { data: { accessToken: string } }).data.accessToken;
   }
@@ -107,7 +118,12 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
  * A real PNG (RGB), built in memory so a test needs no fixture file: a diagonal blend from `from`
  * to `to`. Different colours give different bytes, so two uploads are never the same image.
  */
-export function makePng(width: number, height: number, from: [number, number, number] = [40, 120, 200], to: [number, number, number] = [220, 220, 200]): Buffer {
+export function makePng(
+  width: number,
+  height: number,
+  from: [number, number, number] = [40, 120, 200],
+  to: [number, number, number] = [220, 220, 200],
+): Buffer {
   const rowLength = width * 3 + 1;
   const raw = Buffer.alloc(rowLength * height);
   for (let y = 0; y < height; y++) {
@@ -115,7 +131,8 @@ export function makePng(width: number, height: number, from: [number, number, nu
     for (let x = 0; x < width; x++) {
       const t = (x / width + y / height) / 2;
       const at = y * rowLength + 1 + x * 3;
-      for (let c = 0; c < 3; c++) raw[at + c] = Math.round((from[c] as number) + ((to[c] as number) - (from[c] as number)) * t);
+      for (let c = 0; c < 3; c++)
+        raw[at + c] = Math.round((from[c] as number) + ((to[c] as number) - (from[c] as number)) * t);
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -130,7 +147,12 @@ export function makePng(width: number, height: number, from: [number, number, nu
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 /** Console errors and uncaught page errors collected while a page runs. */

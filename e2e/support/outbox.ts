@@ -64,7 +64,11 @@ function decodeBody(part: Part): string {
   const encoding = (part.headers.get('content-transfer-encoding') ?? '7bit').toLowerCase();
   const charset = (headerParam(part.headers.get('content-type'), 'charset') ?? 'utf-8').toLowerCase();
   const bytes =
-    encoding === 'base64' ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64') : encoding === 'quoted-printable' ? decodeQuotedPrintable(part.body) : Buffer.from(part.body, 'utf8');
+    encoding === 'base64'
+      ? Buffer.from(part.body.replace(/\s+/g, ''), 'base64')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(part.body)
+        : Buffer.from(part.body, 'utf8');
   return new TextDecoder(charset).decode(bytes);
 }
 
@@ -73,7 +77,8 @@ function decodeWords(value: string): string {
   return value
     .replace(/(=\?[^?]+\?[BbQq]\?[^?]*\?=)\s+(?==\?)/g, '$1')
     .replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_m, charset: string, kind: string, text: string) => {
-      const bytes = kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
+      const bytes =
+        kind.toUpperCase() === 'B' ? Buffer.from(text, 'base64') : decodeQuotedPrintable(text.replace(/_/g, ' '));
       return new TextDecoder(charset.toLowerCase()).decode(bytes);
     });
 }
@@ -135,7 +140,10 @@ export function extractCode(mail: OutboxMail): string | null {
  * Waits (briefly, polling) for a code mail to `email` that was not there before — pass the files
  * seen before asking for the code via `sinceFiles`, so an older code is never picked up.
  */
-export async function waitForCode(email: string, options: { sinceFiles?: ReadonlySet<string>; timeoutMs?: number } = {}): Promise<string> {
+export async function waitForCode(
+  email: string,
+  options: { sinceFiles?: ReadonlySet<string>; timeoutMs?: number } = {},
+): Promise<string> {
   const found = { code: '' };
   await expect
     .poll(
@@ -144,7 +152,11 @@ export async function waitForCode(email: string, options: { sinceFiles?: Readonl
         found.code = (newest && extractCode(newest)) ?? '';
         return found.code;
       },
-      { message: `a verification code mail to ${email} in ${E2E_MAIL_DIR}`, timeout: options.timeoutMs ?? 10_000, intervals: [100, 200, 250, 500] },
+      {
+        message: `a verification code mail to ${email} in ${E2E_MAIL_DIR}`,
+        timeout: options.timeoutMs ?? 10_000,
+        intervals: [100, 200, 250, 500],
+      },
     )
     .toMatch(/^\d{6}$/);
   return found.code;
@@ -152,5 +164,7 @@ export async function waitForCode(email: string, options: { sinceFiles?: Readonl
 
 /** The outbox files that exist now (to pass as `sinceFiles`). */
 export function outboxSnapshot(): Set<string> {
-  return new Set(fs.existsSync(E2E_MAIL_DIR) ? fs.readdirSync(E2E_MAIL_DIR).map((n) => path.join(E2E_MAIL_DIR, n)) : []);
+  return new Set(
+    fs.existsSync(E2E_MAIL_DIR) ? fs.readdirSync(E2E_MAIL_DIR).map((n) => path.join(E2E_MAIL_DIR, n)) : [],
+  );
 }

@@ -50,7 +50,10 @@ import { FeedsService } from './modules/feeds/feeds.service.ts';
 import { feedRoutes } from './modules/feeds/feeds.routes.ts';
 import { ProductCategoriesRepository } from './modules/product-categories/product-categories.repository.ts';
 import { ProductCategoriesService } from './modules/product-categories/product-categories.service.ts';
-import { adminProductCategoryRoutes, publicProductCategoryRoutes } from './modules/product-categories/product-categories.routes.ts';
+import {
+  adminProductCategoryRoutes,
+  publicProductCategoryRoutes,
+} from './modules/product-categories/product-categories.routes.ts';
 import { ProductsService } from './modules/products/products.service.ts';
 import { ProductEditor } from './modules/products/product-editor.ts';
 import { ProductDeletion } from './modules/products/product-deletion.ts';
@@ -100,7 +103,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && config.logLevel !== 'silent' ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+      ...(process.stdout.isTTY && config.logLevel !== 'silent'
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
+        : {}),
     },
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
@@ -114,7 +119,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const from = config.mailFrom ?? '轻量博客 <no-reply@localhost>';
   const mailer =
     overrides.mailer ??
-    (config.smtpUrl ? createSmtpMailer({ url: config.smtpUrl, from }) : createOutboxMailer({ dir: path.join(config.dataDir, 'mail'), from, logger: app.log }));
+    (config.smtpUrl
+      ? createSmtpMailer({ url: config.smtpUrl, from })
+      : createOutboxMailer({ dir: path.join(config.dataDir, 'mail'), from, logger: app.log }));
 
   const site = new SiteService(new SiteRepository(database.db));
   const users = new UsersService(new UsersRepository(database.db));
@@ -122,7 +129,15 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const limiter = new RateLimiter(database.db);
   const sessions = new SessionsRepository(database.db);
   const codeSender = new CodeSender({ codes, site, mailer, limiter, limits: config.rateLimits, log: app.log });
-  const auth = new AuthService({ sessions, users, codes, codeSender, limiter, limits: config.rateLimits, sessionTtlDays: config.sessionTtlDays });
+  const auth = new AuthService({
+    sessions,
+    users,
+    codes,
+    codeSender,
+    limiter,
+    limits: config.rateLimits,
+    sessionTtlDays: config.sessionTtlDays,
+  });
   const account = new AccountService({ users, codes, codeSender, auth, limiter });
   const searchIndex = createSearchIndex(database.dialect);
   const searchIndexer = new SearchIndexer(searchIndex);
@@ -133,7 +148,14 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const pages = new PagesService({ db: database.db, markdown });
   const articleEditor = new ArticleEditor({ db: database.db, articles });
   const productCategories = new ProductCategoriesService(new ProductCategoriesRepository(database.db), searchSync);
-  const products = new ProductsService({ db: database.db, tags, categories: productCategories, markdown, limiter, search: searchIndexer });
+  const products = new ProductsService({
+    db: database.db,
+    tags,
+    categories: productCategories,
+    markdown,
+    limiter,
+    search: searchIndexer,
+  });
   const productEditor = new ProductEditor({ db: database.db, products });
   const productDeletion = new ProductDeletion({ products, codes, codeSender });
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
@@ -159,9 +181,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   const housekeeping = setInterval(() => {
-    void Promise.all([limiter.prune(), codes.prune(), sessions.pruneEndedBefore(new Date(Date.now() - 24 * HOUR_MS).toISOString())]).catch((err: unknown) =>
-      app.log.warn({ err }, 'housekeeping failed'),
-    );
+    void Promise.all([
+      limiter.prune(),
+      codes.prune(),
+      sessions.pruneEndedBefore(new Date(Date.now() - 24 * HOUR_MS).toISOString()),
+    ]).catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, HOUR_MS);
   housekeeping.unref();
   app.addHook('onClose', async () => {
@@ -171,9 +195,16 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (!overrides.database) await database.destroy();
   });
 
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } } });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(swagger, {
-    openapi: { info: { title: '轻量博客 API', description: '所有接口返回 { success, message, data }', version: '1.0.0' }, components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } } },
+    openapi: {
+      info: { title: '轻量博客 API', description: '所有接口返回 { success, message, data }', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
@@ -184,7 +215,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   registerAuthentication(app, auth);
 
   await app.register(healthRoutes(database.db), { prefix: '/api' });
-  await app.register(feedRoutes(new FeedsService({ repo: new FeedsRepository(database.db), articles, pages, site, products, productCategories }), config.publicUrl));
+  await app.register(
+    feedRoutes(
+      new FeedsService({ repo: new FeedsRepository(database.db), articles, pages, site, products, productCategories }),
+      config.publicUrl,
+    ),
+  );
   await app.register(authRoutes(auth), { prefix: '/api/auth' });
   await app.register(publicSiteRoutes(site), { prefix: '/api/public/site' });
   await app.register(publicArticleRoutes(articles), { prefix: '/api/public' });
@@ -192,7 +228,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await app.register(publicTagRoutes(tags), { prefix: '/api/public' });
   await app.register(publicProductCategoryRoutes(productCategories), { prefix: '/api/public' });
   await app.register(publicProductRoutes(products), { prefix: '/api/public' });
-  await app.register(publicSearchRoutes(search, new MemoryWindowLimiter(config.rateLimits.searchesPerMinute)), { prefix: '/api/public' });
+  await app.register(publicSearchRoutes(search, new MemoryWindowLimiter(config.rateLimits.searchesPerMinute)), {
+    prefix: '/api/public',
+  });
   await app.register(errorReportRoutes(errorReports), { prefix: '/api/errors' });
   // Guards run onRequest, before validation: a guest gets 401, never the parameter rules.
   await app.register(

@@ -29,7 +29,13 @@ describe('loadConfig', () => {
       isProduction: true,
       sessionTtlDays: 30,
       bodyLimitBytes: 1024 * 1024,
-      rateLimits: { loginIpFailuresPerMinute: 10, loginAccountFreeFailures: 5, codeSendsPerEmailPerHour: 6, codeSendsPerIpPerHour: 20, searchesPerMinute: 120 },
+      rateLimits: {
+        loginIpFailuresPerMinute: 10,
+        loginAccountFreeFailures: 5,
+        codeSendsPerEmailPerHour: 6,
+        codeSendsPerIpPerHour: 20,
+        searchesPerMinute: 120,
+      },
       s3: null,
       web: null,
     });
@@ -76,7 +82,13 @@ describe('loadConfig', () => {
       isProduction: false,
       sessionTtlDays: 7,
       bodyLimitBytes: 4096,
-      rateLimits: { loginIpFailuresPerMinute: 3, loginAccountFreeFailures: 2, codeSendsPerEmailPerHour: 4, codeSendsPerIpPerHour: 8, searchesPerMinute: 0 },
+      rateLimits: {
+        loginIpFailuresPerMinute: 3,
+        loginAccountFreeFailures: 2,
+        codeSendsPerEmailPerHour: 4,
+        codeSendsPerIpPerHour: 8,
+        searchesPerMinute: 0,
+      },
       s3: null,
       web: { mode: 'built', distDir: '/opt/web/dist' },
     });
@@ -87,7 +99,14 @@ describe('loadConfig', () => {
   });
 
   it('treats empty values as not set', () => {
-    const config = loadConfig({ DATABASE_URL: '', SMTP_URL: '  ', ADMIN_EMAIL: '', ADMIN_PASSWORD: '', PUBLIC_URL: '', MAIL_FROM: '' });
+    const config = loadConfig({
+      DATABASE_URL: '',
+      SMTP_URL: '  ',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      PUBLIC_URL: '',
+      MAIL_FROM: '',
+    });
     expect(config.databaseUrl).toBeUndefined();
     expect(config.smtpUrl).toBeUndefined();
     expect(config.admin).toEqual({ username: undefined, email: undefined, password: undefined });
@@ -122,7 +141,9 @@ describe('loadConfig', () => {
   });
 
   it('explains the wrong values in Chinese', () => {
-    expect(configErrorOf({ DATABASE_URL: 'mysql://x' }).message).toContain('DATABASE_URL: 只支持 postgres:// 连接串；留空则使用内置 SQLite');
+    expect(configErrorOf({ DATABASE_URL: 'mysql://x' }).message).toContain(
+      'DATABASE_URL: 只支持 postgres:// 连接串；留空则使用内置 SQLite',
+    );
     expect(configErrorOf({ ADMIN_EMAIL: 'not-an-email' }).message).toContain('ADMIN_EMAIL: 不是有效的邮箱地址');
     expect(configErrorOf({ SMTP_URL: 'http://x' }).message).toContain('SMTP_URL: 必须以 smtp:// 或 smtps:// 开头');
     expect(configErrorOf({ ADMIN_PASSWORD: 'short' }).message).toContain('ADMIN_PASSWORD: 至少 6 个字符');
@@ -130,6 +151,7 @@ describe('loadConfig', () => {
 
   it('names every wrong variable at once', () => {
     const error = configErrorOf({ PORT: 'abc', DATABASE_URL: 'mysql://x', ADMIN_EMAIL: 'not-an-email' });
-    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL']) expect(error.message).toMatch(new RegExp(`^  ${name}: `, 'm'));
+    for (const name of ['PORT', 'DATABASE_URL', 'ADMIN_EMAIL'])
+      expect(error.message).toMatch(new RegExp(`^  ${name}: `, 'm'));
   });
 });

@@ -22,7 +22,12 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, '只支持 postgres:// 连接串；留空则使用内置 SQLite')
       .optional(),
   ),
-  SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头').optional()),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, '必须以 smtp:// 或 smtps:// 开头')
+      .optional(),
+  ),
   MAIL_FROM: optionalString,
   ADMIN_USERNAME: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email('不是有效的邮箱地址').optional()),
@@ -99,8 +104,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
   }
   const e = parsed.data;
   if (e.S3_ENDPOINT && (!e.S3_ACCESS_KEY_ID || !e.S3_SECRET_ACCESS_KEY)) {
-    const missing = [!e.S3_ACCESS_KEY_ID && 'S3_ACCESS_KEY_ID', !e.S3_SECRET_ACCESS_KEY && 'S3_SECRET_ACCESS_KEY'].filter(Boolean);
-    throw new ConfigError(`配置错误，请检查以下环境变量：\n${missing.map((m) => `  ${m}: 设置了 S3_ENDPOINT 时必须提供`).join('\n')}`);
+    const missing = [
+      !e.S3_ACCESS_KEY_ID && 'S3_ACCESS_KEY_ID',
+      !e.S3_SECRET_ACCESS_KEY && 'S3_SECRET_ACCESS_KEY',
+    ].filter(Boolean);
+    throw new ConfigError(
+      `配置错误，请检查以下环境变量：\n${missing.map((m) => `  ${m}: 设置了 S3_ENDPOINT 时必须提供`).join('\n')}`,
+    );
   }
   return {
     port: e.PORT,
@@ -125,7 +135,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     },
     s3:
       e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { endpoint: e.S3_ENDPOINT, region: e.S3_REGION, accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY, bucketPrefix: e.S3_BUCKET_PREFIX, forcePathStyle: e.S3_FORCE_PATH_STYLE }
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            bucketPrefix: e.S3_BUCKET_PREFIX,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          }
         : null,
     web,
   };

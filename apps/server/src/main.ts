@@ -35,7 +35,9 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-  app.log.info(`站点已启动：http://${shown}:${config.port}  （数据目录 ${config.dataDir}，数据库 ${app.services.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}）`);
+  app.log.info(
+    `站点已启动：http://${shown}:${config.port}  （数据目录 ${config.dataDir}，数据库 ${app.services.database.dialect === 'postgres' ? 'PostgreSQL' : 'SQLite'}）`,
+  );
 }
 
 main().catch((error: unknown) => {

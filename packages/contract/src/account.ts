@@ -9,7 +9,10 @@ export type AccountCodeType = z.infer<typeof accountCodeTypeSchema>;
 export const sendCodeSchema = z.object({ email: emailSchema, codeType: accountCodeTypeSchema });
 export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema, codeType: accountCodeTypeSchema });
 
-export const currentPasswordSchema = z.string({ error: '请输入当前密码' }).min(1, '请输入当前密码').max(PASSWORD_MAX, '密码过长');
+export const currentPasswordSchema = z
+  .string({ error: '请输入当前密码' })
+  .min(1, '请输入当前密码')
+  .max(PASSWORD_MAX, '密码过长');
 export const newPasswordSchema = z
   .string({ error: '请输入新密码' })
   .min(1, '请输入新密码')
@@ -17,7 +20,10 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `密码不能超过${PASSWORD_MAX}位字符`);
 
 export const verifyPasswordSchema = z.object({ currentPassword: currentPasswordSchema });
-export const changePasswordSchema = z.object({ currentPassword: currentPasswordSchema, newPassword: newPasswordSchema });
+export const changePasswordSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: newPasswordSchema,
+});
 
 /** The password form adds the confirmation, which never leaves the browser. */
 export const changePasswordFormSchema = changePasswordSchema

@@ -15,21 +15,55 @@ export const imageUrlSchema = z
   .string()
   .trim()
   .max(500, '图片地址过长')
-  .refine((v) => v === '' || v.startsWith('/files/') || /^https?:\/\//i.test(v), '图片地址必须是站内文件或 http(s) 链接');
+  .refine(
+    (v) => v === '' || v.startsWith('/files/') || /^https?:\/\//i.test(v),
+    '图片地址必须是站内文件或 http(s) 链接',
+  );
 
-export const tagBriefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string(), icon: z.string().nullable() });
+export const tagBriefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  color: z.string(),
+  icon: z.string().nullable(),
+});
 export type TagBrief = z.infer<typeof tagBriefSchema>;
 
 /** The editor's form; tags are names (an unknown name creates the tag). */
 export const articleInputSchema = z.object({
-  title: z.string({ error: '请输入文章标题' }).trim().min(1, '请输入文章标题').max(ARTICLE_TITLE_MAX, `标题不能超过${ARTICLE_TITLE_MAX}个字符`),
+  title: z
+    .string({ error: '请输入文章标题' })
+    .trim()
+    .min(1, '请输入文章标题')
+    .max(ARTICLE_TITLE_MAX, `标题不能超过${ARTICLE_TITLE_MAX}个字符`),
   slug: optionalSlugSchema(200),
-  excerpt: z.string().trim().max(500, '摘要不能超过500个字符').optional().nullable().transform((v) => v || null),
+  excerpt: z
+    .string()
+    .trim()
+    .max(500, '摘要不能超过500个字符')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   content: z.string().max(ARTICLE_CONTENT_MAX, `正文不能超过${ARTICLE_CONTENT_MAX}个字符`).default(''),
-  coverImage: imageUrlSchema.optional().nullable().transform((v) => v || null),
+  coverImage: imageUrlSchema
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   tags: z.array(tagNameSchema).max(20, '最多20个标签').default([]),
-  seoTitle: z.string().trim().max(200, 'SEO 标题不能超过200个字符').optional().nullable().transform((v) => v || null),
-  seoDescription: z.string().trim().max(500, 'SEO 描述不能超过500个字符').optional().nullable().transform((v) => v || null),
+  seoTitle: z
+    .string()
+    .trim()
+    .max(200, 'SEO 标题不能超过200个字符')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
+  seoDescription: z
+    .string()
+    .trim()
+    .max(500, 'SEO 描述不能超过500个字符')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   status: articleStatusSchema.default('DRAFT'),
   /** When empty on publish, now. */
   publishedAt: z.iso.datetime({ offset: true, error: '发布时间格式无效' }).optional().nullable(),

@@ -30,7 +30,12 @@ export const PAGE_SIZE_MAX = 100;
 /** Paging like Spring Data: zero-based `page`, `size`, repeatable `sort=field,asc|desc`. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number().int().min(0, '页码不能为负数').default(0),
-  size: z.coerce.number().int().min(1, '每页条数至少为1').max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`).default(PAGE_SIZE_DEFAULT),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, '每页条数至少为1')
+    .max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`)
+    .default(PAGE_SIZE_DEFAULT),
   sort: z
     .union([z.string(), z.array(z.string())])
     .optional()
@@ -56,4 +61,8 @@ export const pageResultSchema = <T extends z.ZodType>(item: T) =>
   });
 
 /** A path id: a positive 32-bit integer (larger ones are refused, not passed to the database). */
-export const idSchema = z.coerce.number({ error: 'ID 无效' }).int('ID 无效').positive('ID 无效').max(2_147_483_647, 'ID 无效');
+export const idSchema = z.coerce
+  .number({ error: 'ID 无效' })
+  .int('ID 无效')
+  .positive('ID 无效')
+  .max(2_147_483_647, 'ID 无效');

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 
-export const ERROR_REPORT_LIMITS = { message: 2000, stack: 10_000, componentStack: 10_000, userAgent: 500, url: 2000 } as const;
+export const ERROR_REPORT_LIMITS = {
+  message: 2000,
+  stack: 10_000,
+  componentStack: 10_000,
+  userAgent: 500,
+  url: 2000,
+} as const;
 
 /** Control characters (C0 but tab and newline, DEL, C1) are removed; lengths are capped, never refused. */
 const capped = (max: number) =>
@@ -18,7 +24,10 @@ export const errorReportSchema = z.object({
   timestamp: capped(64).optional().nullable(),
   userAgent: capped(ERROR_REPORT_LIMITS.userAgent).optional().nullable(),
   url: capped(ERROR_REPORT_LIMITS.url).optional().nullable(),
-  userId: z.union([z.number().int(), z.string().max(32)]).optional().nullable(),
+  userId: z
+    .union([z.number().int(), z.string().max(32)])
+    .optional()
+    .nullable(),
 });
 export type ErrorReportInput = z.input<typeof errorReportSchema>;
 

@@ -11,12 +11,20 @@ export const PAGE_CONTENT_MAX = 200_000;
 export const PAGE_SORT_ORDER_MAX = 9999;
 export const PAGE_SEARCH_DEBOUNCE_MS = 500;
 
-export const pageStatusSchema = z.enum(['DRAFT', 'PUBLISHED'], { error: '状态只能是草稿（DRAFT）或已发布（PUBLISHED）' });
+export const pageStatusSchema = z.enum(['DRAFT', 'PUBLISHED'], {
+  error: '状态只能是草稿（DRAFT）或已发布（PUBLISHED）',
+});
 export type PageStatus = z.infer<typeof pageStatusSchema>;
 export const pageStatusLabels: Record<PageStatus, string> = { DRAFT: '草稿', PUBLISHED: '已发布' };
 
-export const pageTitleSchema = z.string({ error: '请输入页面标题' }).trim().min(1, '请输入页面标题').max(PAGE_TITLE_MAX, `标题不能超过${PAGE_TITLE_MAX}个字符`);
-export const pageContentSchema = z.string({ error: '正文必须是文本' }).max(PAGE_CONTENT_MAX, `正文不能超过${PAGE_CONTENT_MAX}个字符`);
+export const pageTitleSchema = z
+  .string({ error: '请输入页面标题' })
+  .trim()
+  .min(1, '请输入页面标题')
+  .max(PAGE_TITLE_MAX, `标题不能超过${PAGE_TITLE_MAX}个字符`);
+export const pageContentSchema = z
+  .string({ error: '正文必须是文本' })
+  .max(PAGE_CONTENT_MAX, `正文不能超过${PAGE_CONTENT_MAX}个字符`);
 export const pageSortOrderSchema = z
   .number({ error: '排序必须是 0 到 9999 之间的整数' })
   .int('排序必须是 0 到 9999 之间的整数')

@@ -12,7 +12,12 @@ import {
 } from './product-categories.ts';
 
 /** A category as GET /admin/product-categories/tree answers it; levels and parents are filled in by `tree`. */
-const cat = (id: number, name: string, children: ProductCategory[] = [], opts: Partial<ProductCategory> = {}): ProductCategory => ({
+const cat = (
+  id: number,
+  name: string,
+  children: ProductCategory[] = [],
+  opts: Partial<ProductCategory> = {},
+): ProductCategory => ({
   id,
   name,
   parentId: null,
@@ -59,7 +64,10 @@ const tree = (roots: ProductCategory[]): ProductCategory[] => {
  */
 const sample = () =>
   tree([
-    cat(1, '服装', [cat(2, '上衣', [cat(3, 'T恤', [cat(4, '短袖')])]), cat(5, '旧款', [cat(6, '衬衫')], { active: false })]),
+    cat(1, '服装', [
+      cat(2, '上衣', [cat(3, 'T恤', [cat(4, '短袖')])]),
+      cat(5, '旧款', [cat(6, '衬衫')], { active: false }),
+    ]),
     cat(7, '数码', [cat(8, '手机')], { active: false }),
     cat(9, '家居'),
   ]);
@@ -116,7 +124,11 @@ describe('parentOptions (spec 01: the parent selector of the category modal)', (
   it('when editing a category with two levels below it: parents that would push them past 4 levels are shown disabled', () => {
     const roots = sample();
     // 上衣 carries T恤 and 短袖: under a level-0 parent it ends at level 3 (fine); under level 1 or 2, deeper than 4 levels.
-    expect(outline(parentOptions(roots, find(roots, 2)))).toEqual([['服装', ['衬衫 (disabled)']], '手机 (disabled)', '家居']);
+    expect(outline(parentOptions(roots, find(roots, 2)))).toEqual([
+      ['服装', ['衬衫 (disabled)']],
+      '手机 (disabled)',
+      '家居',
+    ]);
   });
 
   it('when editing a leaf: every offered parent is choosable', () => {
@@ -192,10 +204,15 @@ describe('categoryInputSchema (spec 01 §5 category rules and messages)', () => 
     expect(messageOf(input)).toBe(message);
   });
 
-  it.each([{ name: '衣'.repeat(100) }, { slug: 'a'.repeat(150) }, { slug: 'tops-2' }, { description: '述'.repeat(1000) }, { sortOrder: 0 }, { sortOrder: 9999 }, { parentId: 3 }])(
-    'accepts %j',
-    (input) => {
-      expect(messageOf(input)).toBeNull();
-    },
-  );
+  it.each([
+    { name: '衣'.repeat(100) },
+    { slug: 'a'.repeat(150) },
+    { slug: 'tops-2' },
+    { description: '述'.repeat(1000) },
+    { sortOrder: 0 },
+    { sortOrder: 9999 },
+    { parentId: 3 },
+  ])('accepts %j', (input) => {
+    expect(messageOf(input)).toBeNull();
+  });
 });

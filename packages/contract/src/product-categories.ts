@@ -53,7 +53,10 @@ export const categoryInputSchema = z.object({
     .optional()
     .nullable()
     .transform((v) => v || null),
-  coverImage: imageUrlSchema.optional().nullable().transform((v) => v || null),
+  coverImage: imageUrlSchema
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   sortOrder: categorySortOrderSchema.default(0),
   active: z.boolean({ error: '是否启用必须是布尔值' }).default(true),
   featured: z.boolean({ error: '是否推荐必须是布尔值' }).default(false),
@@ -158,7 +161,10 @@ export function subtreeIds(category: Pick<ProductCategory, 'id' | 'children'>): 
 
 /** How many levels a subtree spans below its root (0 for a leaf). */
 export function subtreeHeight(category: { children: { children: unknown[] }[] }): number {
-  return category.children.reduce((max, child) => Math.max(max, 1 + subtreeHeight(child as { children: { children: unknown[] }[] })), 0);
+  return category.children.reduce(
+    (max, child) => Math.max(max, 1 + subtreeHeight(child as { children: { children: unknown[] }[] })),
+    0,
+  );
 }
 
 /** The options of the parent selector: a tree node per allowed parent. */
@@ -178,7 +184,10 @@ export interface ParentOption {
  * Parents under which the edited category's own children would pass the fourth level are shown
  * disabled (the server refuses them too).
  */
-export function parentOptions(tree: ProductCategory[], editing?: Pick<ProductCategory, 'id' | 'children'> | null): ParentOption[] {
+export function parentOptions(
+  tree: ProductCategory[],
+  editing?: Pick<ProductCategory, 'id' | 'children'> | null,
+): ParentOption[] {
   const excluded = editing ? subtreeIds(editing) : new Set<number>();
   const height = editing ? subtreeHeight(editing) : 0;
   const walk = (nodes: ProductCategory[]): ParentOption[] =>
@@ -186,7 +195,9 @@ export function parentOptions(tree: ProductCategory[], editing?: Pick<ProductCat
       if (excluded.has(node.id)) return [];
       const children = walk(node.children);
       const allowed = node.active && node.level < CATEGORY_PARENT_LEVEL_LIMIT;
-      return allowed ? [{ value: node.id, title: node.name, disabled: node.level + 1 + height > CATEGORY_MAX_LEVEL, children }] : children;
+      return allowed
+        ? [{ value: node.id, title: node.name, disabled: node.level + 1 + height > CATEGORY_MAX_LEVEL, children }]
+        : children;
     });
   return walk(tree);
 }

@@ -9,7 +9,9 @@ import { snapshotTypeSchema } from './snapshots.ts';
 
 /** Products of the wardrobe (好物/衣橱), spec 02 §3–§7. */
 
-export const productStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'DRAFT'], { error: '状态只能是在售（ACTIVE）、下架（INACTIVE）或草稿（DRAFT）' });
+export const productStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'DRAFT'], {
+  error: '状态只能是在售（ACTIVE）、下架（INACTIVE）或草稿（DRAFT）',
+});
 export type ProductStatus = z.infer<typeof productStatusSchema>;
 export const productStatusLabels: Record<ProductStatus, string> = { ACTIVE: '在售', INACTIVE: '下架', DRAFT: '草稿' };
 
@@ -37,7 +39,10 @@ export const purchaseUrlSchema = z
   .string()
   .trim()
   .max(1000, '购买链接不能超过1000个字符')
-  .refine((v) => v === '' || (/^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v) && URL.canParse(v)), '请输入有效的购买链接（以 http:// 或 https:// 开头）')
+  .refine(
+    (v) => v === '' || (/^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v) && URL.canParse(v)),
+    '请输入有效的购买链接（以 http:// 或 https:// 开头）',
+  )
   .optional()
   .nullable()
   .transform((v) => v || null);
@@ -45,9 +50,17 @@ export const purchaseUrlSchema = z
 /** The admin form (create and update); tags are names (an unknown name creates the tag). */
 export const productInputSchema = z
   .object({
-    name: z.string({ error: '请输入商品名称' }).trim().min(1, '请输入商品名称').max(PRODUCT_NAME_MAX, `商品名称不能超过${PRODUCT_NAME_MAX}个字符`),
+    name: z
+      .string({ error: '请输入商品名称' })
+      .trim()
+      .min(1, '请输入商品名称')
+      .max(PRODUCT_NAME_MAX, `商品名称不能超过${PRODUCT_NAME_MAX}个字符`),
     slug: optionalSlugSchema(PRODUCT_SLUG_MAX),
-    categoryId: z.number({ error: '请选择商品分类' }).int('请选择商品分类').positive('请选择商品分类').max(2_147_483_647, '请选择商品分类'),
+    categoryId: z
+      .number({ error: '请选择商品分类' })
+      .int('请选择商品分类')
+      .positive('请选择商品分类')
+      .max(2_147_483_647, '请选择商品分类'),
     /** In fen after parsing; sent as '199.90' or 199.9. */
     price: priceFenSchema('请输入价格'),
     originalPrice: z
@@ -59,20 +72,35 @@ export const productInputSchema = z
     brand: optionalText(PRODUCT_BRAND_MAX, `品牌不能超过${PRODUCT_BRAND_MAX}个字符`),
     model: optionalText(PRODUCT_MODEL_MAX, `型号不能超过${PRODUCT_MODEL_MAX}个字符`),
     summary: optionalText(PRODUCT_SUMMARY_MAX, `简介不能超过${PRODUCT_SUMMARY_MAX}个字符`),
-    description: z.string({ error: '商品描述必须是文本' }).max(PRODUCT_DESCRIPTION_MAX, `商品描述不能超过${PRODUCT_DESCRIPTION_MAX}个字符`).default(''),
-    mainImage: imageUrlSchema.optional().nullable().transform((v) => v || null),
+    description: z
+      .string({ error: '商品描述必须是文本' })
+      .max(PRODUCT_DESCRIPTION_MAX, `商品描述不能超过${PRODUCT_DESCRIPTION_MAX}个字符`)
+      .default(''),
+    mainImage: imageUrlSchema
+      .optional()
+      .nullable()
+      .transform((v) => v || null),
     images: z
-      .array(imageUrlSchema.refine((v) => v !== '', '图片地址不能为空'), { error: '图片列表格式不正确' })
+      .array(
+        imageUrlSchema.refine((v) => v !== '', '图片地址不能为空'),
+        { error: '图片列表格式不正确' },
+      )
       .max(PRODUCT_IMAGES_MAX, `最多${PRODUCT_IMAGES_MAX}张图片`)
       .default([]),
-    tags: z.array(tagNameSchema, { error: '标签格式不正确' }).max(PRODUCT_TAGS_MAX, `最多${PRODUCT_TAGS_MAX}个标签`).default([]),
+    tags: z
+      .array(tagNameSchema, { error: '标签格式不正确' })
+      .max(PRODUCT_TAGS_MAX, `最多${PRODUCT_TAGS_MAX}个标签`)
+      .default([]),
     purchaseUrl: purchaseUrlSchema,
     status: productStatusSchema.default('DRAFT'),
     featured: z.boolean({ error: '是否推荐必须是布尔值' }).default(false),
     seoTitle: optionalText(200, 'SEO 标题不能超过200个字符'),
     seoDescription: optionalText(500, 'SEO 描述不能超过500个字符'),
   })
-  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, { message: '原价不能低于现价', path: ['originalPrice'] });
+  .refine((p) => p.originalPrice === null || p.originalPrice >= p.price, {
+    message: '原价不能低于现价',
+    path: ['originalPrice'],
+  });
 export type ProductInput = z.input<typeof productInputSchema>;
 
 /** A product in every list (spec 02 §3 "Product (list)" and "Favourite product"). */
@@ -128,9 +156,19 @@ export const adminProductSchema = productSummarySchema.extend({
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
 /** Public list orders: `sort` values of GET /public/products (the default lists featured first, then newest). */
-export const PRODUCT_SORTS = { newest: 'createdAt,desc', priceAsc: 'price,asc', priceDesc: 'price,desc', popular: 'popularity,desc' } as const;
+export const PRODUCT_SORTS = {
+  newest: 'createdAt,desc',
+  priceAsc: 'price,asc',
+  priceDesc: 'price,desc',
+  popular: 'popularity,desc',
+} as const;
 export type ProductSortKey = keyof typeof PRODUCT_SORTS;
-export const productSortLabels: Record<ProductSortKey, string> = { newest: '最新上架', priceAsc: '价格从低到高', priceDesc: '价格从高到低', popular: '最受欢迎' };
+export const productSortLabels: Record<ProductSortKey, string> = {
+  newest: '最新上架',
+  priceAsc: '价格从低到高',
+  priceDesc: '价格从高到低',
+  popular: '最受欢迎',
+};
 
 export const PUBLIC_PRODUCT_PAGE_SIZE = 12;
 
@@ -157,11 +195,11 @@ export const productFeaturedSchema = z.object({ featured: z.boolean({ error: '�
 export const productDeleteSchema = z.object(
   {
     verificationCode: z
-    .string({ error: '请输入验证码' })
-    .trim()
-    .min(1, '请输入验证码')
-    .length(CODE_LENGTH, '验证码为6位数字')
-    .regex(/^\d+$/, '验证码必须是6位数字'),
+      .string({ error: '请输入验证码' })
+      .trim()
+      .min(1, '请输入验证码')
+      .length(CODE_LENGTH, '验证码为6位数字')
+      .regex(/^\d+$/, '验证码必须是6位数字'),
   },
   { error: '请输入验证码' },
 );

@@ -12,6 +12,8 @@ describe('search summary', () => {
   it('shows a total whose counting stopped at the limit as "10000+"', () => {
     expect(searchTotalText(SEARCH_TOTAL_MAX, true)).toBe('10000+');
     expect(searchTotalText(SEARCH_TOTAL_MAX, false)).toBe('10000');
-    expect(searchSummary(SEARCH_TOTAL_MAX, 7, { articles: true, products: false })).toBe('找到 10000+ 篇文章、7 件好物');
+    expect(searchSummary(SEARCH_TOTAL_MAX, 7, { articles: true, products: false })).toBe(
+      '找到 10000+ 篇文章、7 件好物',
+    );
   });
 });

@@ -24,7 +24,12 @@ export type SearchType = z.infer<typeof searchTypeSchema>;
 export const searchQuerySchema = pageQuerySchema.extend({
   query: z.string().trim().max(SEARCH_QUERY_MAX, `搜索内容不能超过${SEARCH_QUERY_MAX}个字符`).default(''),
   type: searchTypeSchema.default('ALL'),
-  size: z.coerce.number().int().min(1, '每页条数至少为1').max(SEARCH_PAGE_SIZE_MAX, `每页条数不能超过${SEARCH_PAGE_SIZE_MAX}`).default(10),
+  size: z.coerce
+    .number()
+    .int()
+    .min(1, '每页条数至少为1')
+    .max(SEARCH_PAGE_SIZE_MAX, `每页条数不能超过${SEARCH_PAGE_SIZE_MAX}`)
+    .default(10),
 });
 export type SearchQuery = z.input<typeof searchQuerySchema>;
 

@@ -3,7 +3,9 @@ import { titleParameters } from './site.ts';
 
 describe('titleParameters (spec 01 §2 page titles)', () => {
   it('takes the route parameters id, slug and username, and no others', () => {
-    expect(titleParameters('/articles/hello', '', { slug: 'hello', id: '42', username: 'alice', tab: 'x', other: 'y' })).toEqual({
+    expect(
+      titleParameters('/articles/hello', '', { slug: 'hello', id: '42', username: 'alice', tab: 'x', other: 'y' }),
+    ).toEqual({
       slug: 'hello',
       id: '42',
       username: 'alice',
@@ -56,6 +58,9 @@ describe('titleParameters (spec 01 §2 page titles)', () => {
   });
 
   it('puts route and query parameters together', () => {
-    expect(titleParameters('/products/red-shirt', '?cat=tops', { slug: 'red-shirt' })).toEqual({ slug: 'red-shirt', cat: 'tops' });
+    expect(titleParameters('/products/red-shirt', '?cat=tops', { slug: 'red-shirt' })).toEqual({
+      slug: 'red-shirt',
+      cat: 'tops',
+    });
   });
 });

@@ -28,7 +28,10 @@ export const matchPageTypeResultSchema = z.object({ pageType: z.string() });
 export const formatTitleSchema = z.object({
   pageType: z.string().trim().max(64).default(DEFAULT_PAGE_TYPE),
   title: z.string().max(500).optional().nullable(),
-  parameters: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional().nullable(),
+  parameters: z
+    .record(z.string(), z.union([z.string(), z.number()]).transform(String))
+    .optional()
+    .nullable(),
 });
 export type FormatTitleInput = z.input<typeof formatTitleSchema>;
 export const formatTitleResultSchema = z.object({ formattedTitle: z.string() });
@@ -40,7 +43,6 @@ export const siteInfoSchema = z.object({
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
-
 /** Route parameters and query parameters that page titles may use (spec 01 §2). */
 export const TITLE_ROUTE_PARAMS = ['id', 'slug', 'username'] as const;
 export const TITLE_QUERY_PARAMS = ['q', 'query', 'search', 'page', 'p', 'category', 'cat'] as const;
@@ -49,7 +51,11 @@ export const TITLE_QUERY_PARAMS = ['q', 'query', 'search', 'page', 'p', 'categor
  * The parameters sent with format-title: route params, the known query params, and `query`
  * from `q`/`search` or from a path segment following a 'search' segment.
  */
-export function titleParameters(pathname: string, search: string, routeParams: Record<string, string | undefined> = {}): Record<string, string> {
+export function titleParameters(
+  pathname: string,
+  search: string,
+  routeParams: Record<string, string | undefined> = {},
+): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of TITLE_ROUTE_PARAMS) {
     const v = routeParams[key];

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createSnapshotSchema, SNAPSHOT_DESCRIPTION_MAX, snapshotDescriptionPayload, snapshotDescriptionSchema } from './snapshots.ts';
+import {
+  createSnapshotSchema,
+  SNAPSHOT_DESCRIPTION_MAX,
+  snapshotDescriptionPayload,
+  snapshotDescriptionSchema,
+} from './snapshots.ts';
 
 describe('snapshotDescriptionPayload (the form side: what to send for a typed description)', () => {
   it('sends the description trimmed', () => {

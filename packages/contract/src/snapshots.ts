@@ -3,7 +3,12 @@ import { pageQuerySchema } from './envelope.ts';
 
 export const snapshotTypeSchema = z.enum(['AUTO', 'MANUAL', 'DRAFT_SAVE', 'STATUS_CHANGE']);
 export type SnapshotType = z.infer<typeof snapshotTypeSchema>;
-export const snapshotTypeLabels: Record<SnapshotType, string> = { AUTO: '自动保存', MANUAL: '手动创建', DRAFT_SAVE: '草稿保存', STATUS_CHANGE: '状态变更' };
+export const snapshotTypeLabels: Record<SnapshotType, string> = {
+  AUTO: '自动保存',
+  MANUAL: '手动创建',
+  DRAFT_SAVE: '草稿保存',
+  STATUS_CHANGE: '状态变更',
+};
 
 export const SNAPSHOT_DESCRIPTION_MAX = 200;
 /** AUTO snapshots beyond this many per item are pruned; MANUAL ones never. */

@@ -30,7 +30,13 @@ export const tagNameSchema = z
 export const tagInputSchema = z.object({
   name: tagNameSchema,
   slug: optionalSlugSchema(100),
-  description: z.string().trim().max(500, '描述不能超过500个字符').optional().nullable().transform((v) => v || null),
+  description: z
+    .string()
+    .trim()
+    .max(500, '描述不能超过500个字符')
+    .optional()
+    .nullable()
+    .transform((v) => v || null),
   color: z
     .string()
     .trim()

@@ -45,7 +45,10 @@ export const avatarUrlSchema = z
   .string()
   .trim()
   .max(500, '头像地址过长')
-  .refine((v) => v === '' || v.startsWith('/files/') || /^https?:\/\//i.test(v), '头像地址必须是 http(s) 链接或站内文件');
+  .refine(
+    (v) => v === '' || v.startsWith('/files/') || /^https?:\/\//i.test(v),
+    '头像地址必须是 http(s) 链接或站内文件',
+  );
 
 /** `PUT /api/user/profile`: the profile fields travel as query parameters (spec 01 §7). */
 export const profileUpdateQuerySchema = z.object({

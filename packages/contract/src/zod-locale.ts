@@ -5,5 +5,8 @@ import { z } from 'zod';
 // field's mistake. A schema's own `error` still wins over both.
 z.config({
   ...z.locales.zhCN(),
-  customError: (issue) => (issue.code === 'invalid_type' && issue.expected === 'object' && (issue.path ?? []).length === 0 ? '请求格式错误' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.expected === 'object' && (issue.path ?? []).length === 0
+      ? '请求格式错误'
+      : undefined,
 });

@@ -1,7 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { tagInputSchema } from '@app/contract';
 import { MarkdownRenderer, excerptOf, readingMinutes } from '../platform/markdown/markdown.ts';
-import { DEMO_COVERS, DEMO_FIGURES, DEMO_TAGS, Random, demoImageSvg, demoReaderName, makeDemoArticles, seedFrom } from './demo-content.ts';
+import {
+  DEMO_COVERS,
+  DEMO_FIGURES,
+  DEMO_TAGS,
+  Random,
+  demoImageSvg,
+  demoReaderName,
+  makeDemoArticles,
+  seedFrom,
+} from './demo-content.ts';
 
 const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
 
@@ -40,20 +49,35 @@ describe('demo content', () => {
     expect(new Set(DEMO_TAGS.map((t) => t.name)).size).toBe(30);
     expect(new Set(DEMO_TAGS.map((t) => t.slug)).size).toBe(30);
     for (const tag of DEMO_TAGS) expect(() => tagInputSchema.parse(tag), tag.name).not.toThrow();
-    for (const name of ['前端', '后端', '摄影', '旅行', '穿搭', '咖啡', '读书']) expect(DEMO_TAGS.map((t) => t.name)).toContain(name);
+    for (const name of ['前端', '后端', '摄影', '旅行', '穿搭', '咖啡', '读书'])
+      expect(DEMO_TAGS.map((t) => t.name)).toContain(name);
     expect(DEMO_TAGS.some((t) => t.featured)).toBe(true);
   });
 
   it('writes Markdown with headings, lists, quotes, code, links, tables and on-site images', () => {
     const all = makeDemoArticles(11, 300);
     const joined = all.map((a) => a.content).join('\n');
-    for (const feature of ['\n## ', '\n### ', '\n- ', '\n1. ', '\n> ', '```ts\n', '```bash\n', '```python\n', '](https://', '](/articles?tag=', '| --- |', '![']) {
+    for (const feature of [
+      '\n## ',
+      '\n### ',
+      '\n- ',
+      '\n1. ',
+      '\n> ',
+      '```ts\n',
+      '```bash\n',
+      '```python\n',
+      '](https://',
+      '](/articles?tag=',
+      '| --- |',
+      '![',
+    ]) {
       expect(joined, feature).toContain(feature);
     }
     const imageUrls = [...joined.matchAll(/!\[[^\]]*\]\(([^)]+)\)/g)].map((m) => m[1]);
     expect(imageUrls.length).toBeGreaterThan(0);
     const known = new Set([...DEMO_COVERS, ...DEMO_FIGURES].map((name) => `/files/demo/${name}`));
-    for (const url of [...imageUrls, ...all.flatMap((a) => a.coverImage ?? [])]) expect(known.has(url!), url).toBe(true);
+    for (const url of [...imageUrls, ...all.flatMap((a) => a.coverImage ?? [])])
+      expect(known.has(url!), url).toBe(true);
     expect(all.some((a) => a.coverImage === null)).toBe(true);
 
     for (const article of all) {

@@ -46,7 +46,21 @@ describe('demo product categories', () => {
       if (category.goods) expect(category.children).toEqual([]);
       if (!category.active) expect(category.goods).toBeUndefined();
     }
-    expect(flat.map((c) => c.category.name)).toEqual(expect.arrayContaining(['服装', '上衣', 'T恤', '短袖T恤', '牛仔裤', '鞋履', '包袋', '配饰', '数码好物', '耳机', '家居']));
+    expect(flat.map((c) => c.category.name)).toEqual(
+      expect.arrayContaining([
+        '服装',
+        '上衣',
+        'T恤',
+        '短袖T恤',
+        '牛仔裤',
+        '鞋履',
+        '包袋',
+        '配饰',
+        '数码好物',
+        '耳机',
+        '家居',
+      ]),
+    );
   });
 
   it('uses valid tags that exist among the demo tags or the product tags', () => {
@@ -54,7 +68,8 @@ describe('demo product categories', () => {
     const articleTagNames = new Set(DEMO_TAGS.map((t) => t.name));
     for (const tag of DEMO_PRODUCT_TAGS) expect(articleTagNames.has(tag.name), tag.name).toBe(false);
     const known = new Set(DEMO_PRODUCT_TAG_SOURCES.map((t) => t.name));
-    for (const { category } of flat) for (const tag of category.goods?.tags ?? []) expect(known.has(tag), tag).toBe(true);
+    for (const { category } of flat)
+      for (const tag of category.goods?.tags ?? []) expect(known.has(tag), tag).toBe(true);
   });
 });
 
@@ -111,7 +126,11 @@ describe('demo products', () => {
     // Mostly leaves, sometimes a category above them; every leaf with goods gets used.
     expect(share((p) => bySlug.get(p.categorySlug)!.category.children.length === 0)).toBeGreaterThan(0.8);
     expect(all.some((p) => bySlug.get(p.categorySlug)!.category.children.length > 0)).toBe(true);
-    for (const leaf of flat.filter((c) => c.category.goods)) expect(all.some((p) => p.categorySlug === leaf.category.slug), leaf.category.slug).toBe(true);
+    for (const leaf of flat.filter((c) => c.category.goods))
+      expect(
+        all.some((p) => p.categorySlug === leaf.category.slug),
+        leaf.category.slug,
+      ).toBe(true);
     expect(new Set(all.map((p) => p.name)).size).toBeGreaterThan(300);
     const ages = all.map((p) => p.createdMinutesAgo);
     expect(Math.max(...ages) - Math.min(...ages)).toBeGreaterThan(300 * 24 * 60);

@@ -6,7 +6,13 @@ import { ProductCategoriesRepository } from '../modules/product-categories/produ
 import { ProductCategoriesService } from '../modules/product-categories/product-categories.service.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
 import { Random, derivedSeed } from './demo-content.ts';
-import { DEMO_PRODUCT_IMAGES, DEMO_PRODUCT_TAG_SOURCES, demoProductImageSvg, demoProducts, flattenDemoCategories } from './demo-products.ts';
+import {
+  DEMO_PRODUCT_IMAGES,
+  DEMO_PRODUCT_TAG_SOURCES,
+  demoProductImageSvg,
+  demoProducts,
+  flattenDemoCategories,
+} from './demo-products.ts';
 import { LIKE_CHUNK, MINUTE_MS, ensureReaders, ensureTags, writeDemoImages } from './seed-demo.ts';
 import type { SearchIndexer } from '../modules/search/search-indexer.ts';
 
@@ -52,12 +58,20 @@ export interface SeedDemoProductsSummary {
 export async function seedDemoProducts(options: SeedDemoProductsOptions): Promise<SeedDemoProductsSummary> {
   const { db } = options;
   const now = (options.now ?? new Date()).getTime();
-  const images = options.storage ? await writeDemoImages(options.storage, DEMO_PRODUCT_IMAGES.map(({ name }) => ({ name, svg: demoProductImageSvg(name) }))) : 0;
+  const images = options.storage
+    ? await writeDemoImages(
+        options.storage,
+        DEMO_PRODUCT_IMAGES.map(({ name }) => ({ name, svg: demoProductImageSvg(name) })),
+      )
+    : 0;
   const { tagIds, created: tagsCreated } = await ensureTags(db, options.tags, DEMO_PRODUCT_TAG_SOURCES);
   const { readerIds } = await ensureReaders(db, new Date(now).toISOString());
   const { categoryIds, created: categoriesCreated, existing: categoriesExisting } = await ensureCategories(db);
 
-  const taken = new Set([...RESERVED_SLUGS, ...(await db.selectFrom('products').select('slug').execute()).map((r) => r.slug)]);
+  const taken = new Set([
+    ...RESERVED_SLUGS,
+    ...(await db.selectFrom('products').select('slug').execute()).map((r) => r.slug),
+  ]);
   const uniqueSlug = (base: string) => {
     let slug = base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
@@ -121,11 +135,18 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
         .returning(['id', 'slug'])
         .execute();
       const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
-      const productTags = batch.flatMap((b) => b.tags.map((name) => ({ product_id: idOf.get(b.row.slug)!, tag_id: tagIds.get(name)! })));
+      const productTags = batch.flatMap((b) =>
+        b.tags.map((name) => ({ product_id: idOf.get(b.row.slug)!, tag_id: tagIds.get(name)! })),
+      );
       if (productTags.length > 0) await trx.insertInto('product_tags').values(productTags).execute();
-      const favoriteRows = batch.flatMap((b) => b.fans.map((user_id, k) => ({ user_id, product_id: idOf.get(b.row.slug)!, created_at: b.favoritedAt[k]! })));
+      const favoriteRows = batch.flatMap((b) =>
+        b.fans.map((user_id, k) => ({ user_id, product_id: idOf.get(b.row.slug)!, created_at: b.favoritedAt[k]! })),
+      );
       for (let start = 0; start < favoriteRows.length; start += LIKE_CHUNK) {
-        await trx.insertInto('product_favorites').values(favoriteRows.slice(start, start + LIKE_CHUNK)).execute();
+        await trx
+          .insertInto('product_favorites')
+          .values(favoriteRows.slice(start, start + LIKE_CHUNK))
+          .execute();
       }
       await options.search?.sync(trx, { products: inserted.map((r) => r.id) });
       favorites += favoriteRows.length;
@@ -153,7 +174,9 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
  * levels at most, unique names among siblings). A category with the demo slug, or with the same
  * name under the same parent, is reused as it is.
  */
-async function ensureCategories(db: Db): Promise<{ categoryIds: Map<string, number>; created: number; existing: number }> {
+async function ensureCategories(
+  db: Db,
+): Promise<{ categoryIds: Map<string, number>; created: number; existing: number }> {
   const service = new ProductCategoriesService(new ProductCategoriesRepository(db));
   const rows = await db.selectFrom('product_categories').select(['id', 'name', 'slug', 'parent_id']).execute();
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));

@@ -9,7 +9,13 @@ import { TagsService } from '../modules/tags/tags.service.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk.ts';
 import type { MenuCategory, ProductCategory, ProductDetail, ProductSummary } from '@app/contract';
 import { DEMO_COVERS, DEMO_FIGURES, makeDemoArticles } from './demo-content.ts';
-import { DEMO_PRODUCT_IMAGES, DEMO_PRODUCT_TAGS, DEMO_PRODUCT_TAG_SOURCES, flattenDemoCategories, makeDemoProducts } from './demo-products.ts';
+import {
+  DEMO_PRODUCT_IMAGES,
+  DEMO_PRODUCT_TAGS,
+  DEMO_PRODUCT_TAG_SOURCES,
+  flattenDemoCategories,
+  makeDemoProducts,
+} from './demo-products.ts';
 import { DEMO_READER_COUNT, seedDemo } from './seed-demo.ts';
 import { seedDemoProducts } from './seed-demo-products.ts';
 
@@ -19,9 +25,16 @@ const NOW = new Date('2025-06-01T12:00:00.000Z');
 const PRODUCTS = 40;
 const TREE = flattenDemoCategories();
 
-const webpFiles = (dir: string, names: string[]) => names.flatMap((name) => [name, name.replace(/\.webp$/, '-400.webp'), name.replace(/\.webp$/, '-800.webp')].map((file) => ({ file, bytes: fs.readFileSync(path.join(dir, 'demo', file)) })));
+const webpFiles = (dir: string, names: string[]) =>
+  names.flatMap((name) =>
+    [name, name.replace(/\.webp$/, '-400.webp'), name.replace(/\.webp$/, '-800.webp')].map((file) => ({
+      file,
+      bytes: fs.readFileSync(path.join(dir, 'demo', file)),
+    })),
+  );
 const flattenMenu = (menu: MenuCategory[]): MenuCategory[] => menu.flatMap((c) => [c, ...flattenMenu(c.children)]);
-const flattenAdminTree = (tree: ProductCategory[]): ProductCategory[] => tree.flatMap((c) => [c, ...flattenAdminTree(c.children)]);
+const flattenAdminTree = (tree: ProductCategory[]): ProductCategory[] =>
+  tree.flatMap((c) => [c, ...flattenAdminTree(c.children)]);
 
 describe.each(testDialects)('seed:demo on %s', (dialect) => {
   let first: TestApp;
@@ -72,12 +85,28 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
       .orderBy('products.id')
       .execute();
 
-  const categoryRows = (t: TestApp) => t.app.services.database.db.selectFrom('product_categories').select(['id', 'slug', 'parent_id']).orderBy('id').execute();
+  const categoryRows = (t: TestApp) =>
+    t.app.services.database.db
+      .selectFrom('product_categories')
+      .select(['id', 'slug', 'parent_id'])
+      .orderBy('id')
+      .execute();
 
   const seededRows = (t: TestApp) =>
     t.app.services.database.db
       .selectFrom('articles')
-      .select(['title', 'slug', 'excerpt', 'content', 'reading_minutes', 'cover_image', 'published_at', 'updated_at', 'view_count', 'like_count'])
+      .select([
+        'title',
+        'slug',
+        'excerpt',
+        'content',
+        'reading_minutes',
+        'cover_image',
+        'published_at',
+        'updated_at',
+        'view_count',
+        'like_count',
+      ])
       .where('slug', 'not in', ['about', 'privacy', 'welcome'])
       .orderBy('id')
       .execute();
@@ -95,7 +124,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
   it('writes the same articles for the same seed into two fresh sites', async () => {
     const summary = await seedInto(first, COUNT, storageDir);
     await seedInto(second, COUNT, null);
-    expect(summary).toMatchObject({ articles: COUNT, tagsCreated: 30, tagsExisting: 0, readersCreated: DEMO_READER_COUNT, images: DEMO_COVERS.length + DEMO_FIGURES.length });
+    expect(summary).toMatchObject({
+      articles: COUNT,
+      tagsCreated: 30,
+      tagsExisting: 0,
+      readersCreated: DEMO_READER_COUNT,
+      images: DEMO_COVERS.length + DEMO_FIGURES.length,
+    });
 
     const a = await seededRows(first);
     const b = await seededRows(second);
@@ -118,7 +153,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     const mismatched = await db
       .selectFrom('articles')
       .select(['articles.slug', 'articles.like_count'])
-      .select((eb) => eb.selectFrom('article_likes').select(eb.fn.countAll<number>().as('n')).whereRef('article_likes.article_id', '=', 'articles.id').as('likes'))
+      .select((eb) =>
+        eb
+          .selectFrom('article_likes')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('article_likes.article_id', '=', 'articles.id')
+          .as('likes'),
+      )
       .execute();
     for (const row of mismatched) expect(Number(row.likes), row.slug).toBe(row.like_count);
     expect(mismatched.reduce((sum, r) => sum + r.like_count, 0)).toBeGreaterThan(0);
@@ -127,11 +168,21 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
       .selectFrom('articles')
       .select('slug')
       .where('slug', 'not in', ['about', 'privacy', 'welcome'])
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('article_tags').select('tag_id').whereRef('article_tags.article_id', '=', 'articles.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('article_tags').select('tag_id').whereRef('article_tags.article_id', '=', 'articles.id'),
+          ),
+        ),
+      )
       .execute();
     expect(untagged).toEqual([]);
 
-    const readers = await db.selectFrom('users').select(sql<number>`count(*)`.as('n')).where('username', 'like', 'demo_reader_%').executeTakeFirstOrThrow();
+    const readers = await db
+      .selectFrom('users')
+      .select(sql<number>`count(*)`.as('n'))
+      .where('username', 'like', 'demo_reader_%')
+      .executeTakeFirstOrThrow();
     expect(Number(readers.n)).toBe(DEMO_READER_COUNT);
   });
 
@@ -146,7 +197,9 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     expect(featured).toEqual(expect.arrayContaining(['前端', '摄影', '咖啡']));
 
     const rss = await first.call({ method: 'GET', url: '/rss.xml' });
-    const newest = (await seededRows(first)).sort((x, y) => (y.published_at ?? '').localeCompare(x.published_at ?? ''))[0]!;
+    const newest = (await seededRows(first)).sort((x, y) =>
+      (y.published_at ?? '').localeCompare(x.published_at ?? ''),
+    )[0]!;
     expect(rss.body).toContain(`/articles/${newest.slug}</link>`);
 
     for (const name of [...DEMO_COVERS, ...DEMO_FIGURES]) {
@@ -190,7 +243,9 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     expect(summary.firstNames).toEqual(a.slice(0, 5).map((r) => r.name));
     for (const row of a) {
       expect(row.slug).toMatch(/^[a-z0-9-]+$/);
-      expect(JSON.parse(row.images)).toEqual(expect.arrayContaining([expect.stringMatching(/^\/files\/demo\/product-[a-z]+(-\d)?\.webp$/)]));
+      expect(JSON.parse(row.images)).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^\/files\/demo\/product-[a-z]+(-\d)?\.webp$/)]),
+      );
       expect(Date.parse(row.created_at)).toBeLessThan(NOW.getTime());
       expect(Date.parse(row.created_at)).toBeGreaterThan(NOW.getTime() - 366 * 24 * 3600 * 1000);
       expect(row.updated_at >= row.created_at).toBe(true);
@@ -202,14 +257,21 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     const slugOf = new Map(rows.map((r) => [r.id, r.slug]));
     const parentOf = new Map(rows.map((r) => [r.slug, r.parent_id === null ? null : slugOf.get(r.parent_id)!]));
     for (const c of TREE) expect(parentOf.get(c.category.slug), c.category.slug).toBe(c.parentSlug);
-    const tree = await first.call({ method: 'GET', url: '/api/admin/product-categories/tree', token: await login(first, ADMIN.username, ADMIN.password) });
+    const tree = await first.call({
+      method: 'GET',
+      url: '/api/admin/product-categories/tree',
+      token: await login(first, ADMIN.username, ADMIN.password),
+    });
     expect(tree.statusCode).toBe(200);
     const nodes = flattenAdminTree(tree.json().data as ProductCategory[]);
     expect(nodes).toHaveLength(TREE.length);
     expect(Math.max(...nodes.map((c) => c.level))).toBe(3);
     expect(nodes.reduce((sum, c) => sum + c.productCount, 0)).toBe(PRODUCTS);
 
-    for (const { file, bytes } of webpFiles(storageDir, DEMO_PRODUCT_IMAGES.map((i) => i.name))) {
+    for (const { file, bytes } of webpFiles(
+      storageDir,
+      DEMO_PRODUCT_IMAGES.map((i) => i.name),
+    )) {
       expect(bytes.subarray(0, 4).toString('latin1'), file).toBe('RIFF');
       expect(bytes.subarray(8, 12).toString('latin1'), file).toBe('WEBP');
     }
@@ -229,10 +291,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     const menuReply = await first.call({ method: 'GET', url: '/api/public/product-categories' });
     expect(menuReply.statusCode).toBe(200);
     const menu = menuReply.json().data as MenuCategory[];
-    const shown = TREE.filter((c) => c.level === 0 && c.category.active && c.category.showInMenu).map((c) => c.category.slug);
+    const shown = TREE.filter((c) => c.level === 0 && c.category.active && c.category.showInMenu).map(
+      (c) => c.category.slug,
+    );
     expect(menu.map((c) => c.slug)).toEqual(shown);
     const inMenu = new Set(flattenMenu(menu).map((c) => c.slug));
-    for (const hidden of TREE.filter((c) => !c.category.showInMenu || !c.category.active)) expect(inMenu.has(hidden.category.slug), hidden.category.slug).toBe(false);
+    for (const hidden of TREE.filter((c) => !c.category.showInMenu || !c.category.active))
+      expect(inMenu.has(hidden.category.slug), hidden.category.slug).toBe(false);
     expect(inMenu.has('short-sleeve-tees')).toBe(true);
     expect(menu.reduce((sum, c) => sum + c.productCount, 0)).toBe(active.length);
 
@@ -248,9 +313,12 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     expect(product.categoryPath.at(-1)!.slug).toBe(active[0]!.category);
     expect(product.images).toEqual(JSON.parse(active[0]!.images));
     expect(product.descriptionHtml).toContain('<strong>材质</strong>');
-    expect(product.purchaseUrl ?? 'https://shop.example.com/item/0').toMatch(/^https:\/\/shop\.example\.com\/item\/\d+$/);
+    expect(product.purchaseUrl ?? 'https://shop.example.com/item/0').toMatch(
+      /^https:\/\/shop\.example\.com\/item\/\d+$/,
+    );
     const draft = rows.find((r) => r.status === 'DRAFT');
-    if (draft) expect((await first.call({ method: 'GET', url: `/api/public/products/${draft.slug}` })).statusCode).toBe(404);
+    if (draft)
+      expect((await first.call({ method: 'GET', url: `/api/public/products/${draft.slug}` })).statusCode).toBe(404);
   });
 
   it('backs every favourite count with favourite rows of demo readers', async () => {
@@ -258,7 +326,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     const rows = await db
       .selectFrom('products')
       .select(['products.slug', 'products.favorite_count'])
-      .select((eb) => eb.selectFrom('product_favorites').select(eb.fn.countAll<number>().as('n')).whereRef('product_favorites.product_id', '=', 'products.id').as('favorites'))
+      .select((eb) =>
+        eb
+          .selectFrom('product_favorites')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('product_favorites.product_id', '=', 'products.id')
+          .as('favorites'),
+      )
       .execute();
     for (const row of rows) expect(Number(row.favorites), row.slug).toBe(row.favorite_count);
     expect(rows.reduce((sum, r) => sum + r.favorite_count, 0)).toBeGreaterThan(0);
@@ -272,7 +346,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
     const untagged = await db
       .selectFrom('products')
       .select('slug')
-      .where((eb) => eb.not(eb.exists(eb.selectFrom('product_tags').select('tag_id').whereRef('product_tags.product_id', '=', 'products.id'))))
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb.selectFrom('product_tags').select('tag_id').whereRef('product_tags.product_id', '=', 'products.id'),
+          ),
+        ),
+      )
       .execute();
     expect(untagged).toEqual([]);
   });
@@ -280,7 +360,13 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
   it('adds products on a second run without a second tree, reusing categories by slug or by name', async () => {
     const before = await categoryRows(first);
     const summary = await seedProductsInto(first, 5, null);
-    expect(summary).toMatchObject({ products: 5, categoriesCreated: 0, categoriesExisting: TREE.length, tagsCreated: 0, images: 0 });
+    expect(summary).toMatchObject({
+      products: 5,
+      categoriesCreated: 0,
+      categoriesExisting: TREE.length,
+      tagsCreated: 0,
+      images: 0,
+    });
     expect(await categoryRows(first)).toEqual(before);
     const rows = await productRows(first);
     expect(rows).toHaveLength(PRODUCTS + 5);

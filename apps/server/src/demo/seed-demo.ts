@@ -5,7 +5,18 @@ import { excerptOf, readingMinutes } from '../platform/markdown/markdown.ts';
 import type { StorageDriver } from '../platform/storage/storage.ts';
 import { slugify } from '../platform/text/slug.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
-import { DEMO_COVERS, DEMO_FIGURES, DEMO_IMAGE_BUCKET, DEMO_TAGS, Random, demoArticles, demoImageSvg, demoReaderName, derivedSeed, type DemoTag } from './demo-content.ts';
+import {
+  DEMO_COVERS,
+  DEMO_FIGURES,
+  DEMO_IMAGE_BUCKET,
+  DEMO_TAGS,
+  Random,
+  demoArticles,
+  demoImageSvg,
+  demoReaderName,
+  derivedSeed,
+  type DemoTag,
+} from './demo-content.ts';
 import type { SearchIndexer } from '../modules/search/search-indexer.ts';
 
 /** Articles written per transaction: big enough to be fast, small enough for SQLite's bound-parameter limit. */
@@ -112,11 +123,18 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
         .returning(['id', 'slug'])
         .execute();
       const idOf = new Map(inserted.map((r) => [r.slug, r.id]));
-      const articleTags = batch.flatMap((b) => [...new Set(b.article.tags)].map((name) => ({ article_id: idOf.get(b.row.slug)!, tag_id: tagIds.get(name)! })));
+      const articleTags = batch.flatMap((b) =>
+        [...new Set(b.article.tags)].map((name) => ({ article_id: idOf.get(b.row.slug)!, tag_id: tagIds.get(name)! })),
+      );
       if (articleTags.length > 0) await trx.insertInto('article_tags').values(articleTags).execute();
-      const likeRows = batch.flatMap((b) => b.likers.map((user_id, k) => ({ user_id, article_id: idOf.get(b.row.slug)!, created_at: b.likedAt[k]! })));
+      const likeRows = batch.flatMap((b) =>
+        b.likers.map((user_id, k) => ({ user_id, article_id: idOf.get(b.row.slug)!, created_at: b.likedAt[k]! })),
+      );
       for (let start = 0; start < likeRows.length; start += LIKE_CHUNK) {
-        await trx.insertInto('article_likes').values(likeRows.slice(start, start + LIKE_CHUNK)).execute();
+        await trx
+          .insertInto('article_likes')
+          .values(likeRows.slice(start, start + LIKE_CHUNK))
+          .execute();
       }
       await options.search?.sync(trx, { articles: inserted.map((r) => r.id) });
       likes += likeRows.length;
@@ -125,11 +143,23 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
     options.onProgress?.(written, options.articles);
   }
 
-  return { articles: written, tagsCreated, tagsExisting: DEMO_TAGS.length - tagsCreated, readersCreated, likes, images, firstTitles };
+  return {
+    articles: written,
+    tagsCreated,
+    tagsExisting: DEMO_TAGS.length - tagsCreated,
+    readersCreated,
+    likes,
+    images,
+    firstTitles,
+  };
 }
 
 /** Demo tags through the tag service; ones that exist by name are reused as they are. */
-export async function ensureTags(db: Db, tags: TagsService, wanted: DemoTag[]): Promise<{ tagIds: Map<string, number>; created: number }> {
+export async function ensureTags(
+  db: Db,
+  tags: TagsService,
+  wanted: DemoTag[],
+): Promise<{ tagIds: Map<string, number>; created: number }> {
   const existing = await db.selectFrom('tags').select(['id', 'name', 'slug']).execute();
   const byName = new Map(existing.map((t) => [t.name.toLowerCase(), t.id]));
   const slugs = new Set(existing.map((t) => t.slug));
@@ -143,7 +173,14 @@ export async function ensureTags(db: Db, tags: TagsService, wanted: DemoTag[]): 
     }
     // Through the form's own rules, as if typed into the tag screen.
     const made = await tags.create(
-      tagInputSchema.parse({ name: tag.name, slug: slugs.has(tag.slug) ? undefined : tag.slug, description: tag.description, color: tag.color, icon: tag.icon, featured: tag.featured }),
+      tagInputSchema.parse({
+        name: tag.name,
+        slug: slugs.has(tag.slug) ? undefined : tag.slug,
+        description: tag.description,
+        color: tag.color,
+        icon: tag.icon,
+        featured: tag.featured,
+      }),
     );
     tagIds.set(tag.name, made.id);
     created++;
@@ -153,8 +190,15 @@ export async function ensureTags(db: Db, tags: TagsService, wanted: DemoTag[]): 
 
 /** Readers who cannot sign in, there so that like counts are backed by like rows. */
 export async function ensureReaders(db: Db, now: string): Promise<{ readerIds: number[]; created: number }> {
-  const usernames = Array.from({ length: DEMO_READER_COUNT }, (_, i) => `${READER_PREFIX}${String(i + 1).padStart(3, '0')}`);
-  const present = new Set((await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map((u) => u.username));
+  const usernames = Array.from(
+    { length: DEMO_READER_COUNT },
+    (_, i) => `${READER_PREFIX}${String(i + 1).padStart(3, '0')}`,
+  );
+  const present = new Set(
+    (await db.selectFrom('users').select('username').where('username', 'in', usernames).execute()).map(
+      (u) => u.username,
+    ),
+  );
   const missing = usernames.map((username, i) => ({ username, index: i + 1 })).filter((u) => !present.has(u.username));
   if (missing.length > 0) {
     await db
@@ -198,7 +242,12 @@ export async function writeDemoImages(storage: StorageDriver, images: DemoImage[
       const svg = Buffer.from(source);
       await storage.put(DEMO_IMAGE_BUCKET, name, await sharp(svg).webp({ quality: 80 }).toBuffer(), 'image/webp');
       for (const w of IMAGE_VARIANT_WIDTHS) {
-        await storage.put(DEMO_IMAGE_BUCKET, name.replace(/\.webp$/, `-${w}.webp`), await sharp(svg).resize({ width: w }).webp({ quality: 78 }).toBuffer(), 'image/webp');
+        await storage.put(
+          DEMO_IMAGE_BUCKET,
+          name.replace(/\.webp$/, `-${w}.webp`),
+          await sharp(svg).resize({ width: w }).webp({ quality: 78 }).toBuffer(),
+          'image/webp',
+        );
       }
     }),
   );

@@ -30,7 +30,10 @@ export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 
  * A fresh server on a fresh database: a temporary SQLite file, or a PostgreSQL schema of its own
  * (dropped on close). Mail is captured in memory. Env values override the defaults.
  */
-export async function createTestApp(dialect: TestDialect, env: Partial<Record<keyof Env, string>> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: TestDialect,
+  env: Partial<Record<keyof Env, string>> = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   let databaseUrl: string | undefined;
   let dropSchema: (() => Promise<void>) | undefined;
@@ -68,7 +71,10 @@ export async function createTestApp(dialect: TestDialect, env: Partial<Record<ke
       return code;
     },
     call({ token, headers, ...options }) {
-      return app.inject({ ...options, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+      return app.inject({
+        ...options,
+        headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
     },
     async close() {
       await app.close();
@@ -79,10 +85,20 @@ export async function createTestApp(dialect: TestDialect, env: Partial<Record<ke
 }
 
 /** Registers and returns a signed-in user's token (through the real endpoints). */
-export async function registerAndLogin(t: TestApp, user: { username: string; email: string; password: string; displayName?: string }): Promise<string> {
-  const send = await t.call({ method: 'POST', url: `/api/auth/send-register-code?email=${encodeURIComponent(user.email)}` });
+export async function registerAndLogin(
+  t: TestApp,
+  user: { username: string; email: string; password: string; displayName?: string },
+): Promise<string> {
+  const send = await t.call({
+    method: 'POST',
+    url: `/api/auth/send-register-code?email=${encodeURIComponent(user.email)}`,
+  });
   if (send.statusCode !== 200) throw new Error(`send-register-code failed: ${send.body}`);
-  const reg = await t.call({ method: 'POST', url: `/api/auth/register?verificationCode=${t.lastCode(user.email)}`, payload: user });
+  const reg = await t.call({
+    method: 'POST',
+    url: `/api/auth/register?verificationCode=${t.lastCode(user.email)}`,
+    payload: user,
+  });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
   return login(t, user.username, user.password);
 }

@@ -50,7 +50,11 @@ const router = createBrowserRouter(createRoutes({ queryClient, api }));
 navigateTo = (path) => void router.navigate(path, { replace: true });
 
 const app = (
-  <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')}>
+  <AppProviders
+    api={api}
+    queryClient={queryClient}
+    themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')}
+  >
     <RouterProvider router={router} />
   </AppProviders>
 );

@@ -44,17 +44,37 @@ export async function render({ url, theme, api: transport, origin }: RenderReque
   const request = new Request(new URL(url, 'http://ssr.local'));
   const context = await handler.query(request);
   if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('location') ?? '/', appHtml: '', head: '', title: '' };
+    return {
+      status: context.status,
+      redirect: context.headers.get('location') ?? '/',
+      appHtml: '',
+      head: '',
+      title: '',
+    };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const matches = context.matches.map(
-    (m) => ({ id: m.route.id, pathname: m.pathname, params: m.params, handle: m.route.handle, loaderData: context.loaderData[m.route.id], data: context.loaderData[m.route.id] }) as UIMatch,
+    (m) =>
+      ({
+        id: m.route.id,
+        pathname: m.pathname,
+        params: m.params,
+        handle: m.route.handle,
+        loaderData: context.loaderData[m.route.id],
+        data: context.loaderData[m.route.id],
+      }) as UIMatch,
   );
   const { handle, data } = deepestHandle(matches);
   const location = new URL(request.url);
   const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? '';
   const notFound = Boolean(handle.notFound) || context.statusCode === 404;
-  const title = await resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName, notFound });
+  const title = await resolveTitle(api, {
+    pathname: location.pathname,
+    search: location.search,
+    matches,
+    siteName,
+    notFound,
+  });
 
   const cache = styleCaches[theme];
   const appHtml = renderToString(
@@ -66,7 +86,11 @@ export async function render({ url, theme, api: transport, origin }: RenderReque
   );
   // React Router would write its hydration data inside #root, which breaks React 19 hydration
   // (DESIGN §5b); it goes in the head instead, with the query cache.
-  const hydration = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeRouteErrors(context.errors) };
+  const hydration = {
+    loaderData: context.loaderData,
+    actionData: context.actionData,
+    errors: serializeRouteErrors(context.errors),
+  };
   const head = [
     metaTags(handle.meta?.(data), origin, title),
     extractStyle(cache),

@@ -1,7 +1,11 @@
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 
 /** Calls the API inside the same server process (Fastify's inject), without a socket. */
-export type ApiTransport = (request: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
+export type ApiTransport = (request: {
+  method: string;
+  url: string;
+  body?: string;
+}) => Promise<{ status: number; data: unknown }>;
 
 export function createInjectAdapter(transport: ApiTransport): AxiosAdapter {
   return async (config) => {
@@ -14,9 +18,23 @@ export function createInjectAdapter(transport: ApiTransport): AxiosAdapter {
       url: url.pathname + url.search,
       ...(typeof config.data === 'string' ? { body: config.data } : {}),
     });
-    const response: AxiosResponse = { data: result.data, status: result.status, statusText: '', headers: {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: result.data,
+      status: result.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
     const ok = config.validateStatus ? config.validateStatus(result.status) : result.status < 400;
-    if (!ok) throw new AxiosError(`Request failed with status code ${result.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    if (!ok)
+      throw new AxiosError(
+        `Request failed with status code ${result.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     return response;
   };
 }

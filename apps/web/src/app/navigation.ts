@@ -25,4 +25,6 @@ export const userMenu: { path: string; label: string; adminOnly?: boolean }[] = 
 
 /** The menu key that should look selected for a path ('/' only on the home page). */
 export const selectedMenuKey = (pathname: string, keys: string[]): string | undefined =>
-  keys.filter((k) => (k === '/' ? pathname === '/' : pathname === k || pathname.startsWith(`${k}/`))).sort((a, b) => b.length - a.length)[0];
+  keys
+    .filter((k) => (k === '/' ? pathname === '/' : pathname === k || pathname.startsWith(`${k}/`)))
+    .sort((a, b) => b.length - a.length)[0];

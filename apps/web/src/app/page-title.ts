@@ -14,10 +14,15 @@ export const TITLE_DEBOUNCE_MS = 100;
  * Spec 01 §4: match the path to a page type, then format the title; on failure fall back to
  * the page's own title, and last to the site name.
  */
-export async function resolveTitle(api: ApiClient, input: { pathname: string; search: string; matches: UIMatch[]; siteName: string; notFound?: boolean }): Promise<string> {
+export async function resolveTitle(
+  api: ApiClient,
+  input: { pathname: string; search: string; matches: UIMatch[]; siteName: string; notFound?: boolean },
+): Promise<string> {
   const found = deepestHandle(input.matches);
   // A route that answered 404 (an unknown article) is titled as the not-found page.
-  const { handle, data, params } = input.notFound ? { handle: { pageType: 'not-found' }, data: undefined, params: found.params } : found;
+  const { handle, data, params } = input.notFound
+    ? { handle: { pageType: 'not-found' }, data: undefined, params: found.params }
+    : found;
   const title = titleOf(handle, data);
   try {
     const pageType = handle.pageType ?? (await matchPageType(api, input.pathname)).pageType;
@@ -40,7 +45,13 @@ export function usePageTitle(): void {
     let cancelled = false;
     const timer = window.setTimeout(() => {
       const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? document.title;
-      void resolveTitle(api, { pathname: location.pathname, search: location.search, matches, siteName, notFound }).then((t) => {
+      void resolveTitle(api, {
+        pathname: location.pathname,
+        search: location.search,
+        matches,
+        siteName,
+        notFound,
+      }).then((t) => {
         if (!cancelled) document.title = t;
       });
     }, TITLE_DEBOUNCE_MS);

@@ -17,7 +17,12 @@ function ThemedAntd({ children }: { children: ReactNode }) {
       locale={zhCN}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
-        token: { colorPrimary: mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary, borderRadius: 8, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif" },
+        token: {
+          colorPrimary: mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary,
+          borderRadius: 8,
+          fontFamily:
+            "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
+        },
       }}
     >
       <AntdApp message={{ maxCount: 3, duration: 2.5 }}>{children}</AntdApp>
@@ -26,7 +31,17 @@ function ThemedAntd({ children }: { children: ReactNode }) {
 }
 
 /** Everything a screen relies on, the same on the server and in the browser. */
-export function AppProviders({ api, queryClient, themeStore, children }: { api: ApiClient; queryClient: QueryClient; themeStore: ThemeStore; children: ReactNode }) {
+export function AppProviders({
+  api,
+  queryClient,
+  themeStore,
+  children,
+}: {
+  api: ApiClient;
+  queryClient: QueryClient;
+  themeStore: ThemeStore;
+  children: ReactNode;
+}) {
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>

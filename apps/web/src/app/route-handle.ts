@@ -13,11 +13,16 @@ export interface RouteHandle {
   meta?: (data: unknown) => PageMeta | undefined;
 }
 
-export function deepestHandle(matches: UIMatch[]): { handle: RouteHandle; data: unknown; params: Record<string, string | undefined> } {
+export function deepestHandle(matches: UIMatch[]): {
+  handle: RouteHandle;
+  data: unknown;
+  params: Record<string, string | undefined>;
+} {
   for (let i = matches.length - 1; i >= 0; i--) {
     const m = matches[i]!;
     const handle = m.handle as RouteHandle | undefined;
-    if (handle && (handle.title !== undefined || handle.pageType !== undefined || handle.notFound || handle.meta)) return { handle, data: m.loaderData, params: m.params };
+    if (handle && (handle.title !== undefined || handle.pageType !== undefined || handle.notFound || handle.meta))
+      return { handle, data: m.loaderData, params: m.params };
   }
   return { handle: {}, data: undefined, params: matches.at(-1)?.params ?? {} };
 }

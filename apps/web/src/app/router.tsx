@@ -12,7 +12,14 @@ import { PageViewPage } from '../features/pages/pages/page-view-page.tsx';
 import type { ArticleDetail } from '@app/contract';
 import type { PublicPage } from '@app/contract';
 import { articleMeta, productMeta } from './page-meta.ts';
-import { loadProduct, loadProductList, productListQuery, ProductListPage, ProductPage, type ProductListLoaderData } from '../features/products/index.ts';
+import {
+  loadProduct,
+  loadProductList,
+  productListQuery,
+  ProductListPage,
+  ProductPage,
+  type ProductListLoaderData,
+} from '../features/products/index.ts';
 import type { ProductDetail } from '@app/contract';
 import { orNotFound } from './not-found.ts';
 import { requestOf, searchQuery, searchStateFrom, SearchPage } from '../features/search/index.ts';
@@ -82,19 +89,31 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
             {
               path: 'articles/:slug',
               element: <ArticlePage />,
-              handle: handle({ pageType: 'article', title: (d) => (d as ArticleDetail | undefined)?.title, meta: articleMeta }),
-              loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
+              handle: handle({
+                pageType: 'article',
+                title: (d) => (d as ArticleDetail | undefined)?.title,
+                meta: articleMeta,
+              }),
+              loader: async ({ params }) =>
+                orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
             },
             {
               path: 'products',
               element: <ProductListPage />,
-              handle: handle({ pageType: 'product-list', title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物' }),
+              handle: handle({
+                pageType: 'product-list',
+                title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物',
+              }),
               loader: async ({ request }) => loadProductList(queryClient, api, new URL(request.url)),
             },
             {
               path: 'products/:slug',
               element: <ProductPage />,
-              handle: handle({ pageType: 'product', title: (d) => (d as ProductDetail | undefined)?.name, meta: productMeta }),
+              handle: handle({
+                pageType: 'product',
+                title: (d) => (d as ProductDetail | undefined)?.name,
+                meta: productMeta,
+              }),
               loader: async ({ params }) => orNotFound(loadProduct(queryClient, api, params.slug ?? '')),
             },
             {
@@ -122,7 +141,8 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
               path: 'pages/:slug',
               element: <PageViewPage />,
               handle: handle({ pageType: 'page', title: (d) => (d as PublicPage | undefined)?.title }),
-              loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
+              loader: async ({ params }) =>
+                orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
             },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
@@ -143,10 +163,34 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
           lazy: async () => ({ Component: (await import('./layouts/user-layout.tsx')).UserLayout }),
           children: [
             { index: true, loader: () => redirect('/user/dashboard') },
-            { path: 'dashboard', handle: handle({ title: '仪表盘' }), lazy: async () => ({ Component: (await import('../features/account/pages/dashboard-page.tsx')).DashboardPage }) },
-            { path: 'profile', handle: handle({ title: '个人资料' }), lazy: async () => ({ Component: (await import('../features/account/pages/profile-page.tsx')).ProfilePage }) },
-            { path: 'interactions', handle: handle({ title: '我的收藏' }), lazy: async () => ({ Component: (await import('../features/account/pages/interactions-page.tsx')).InteractionsPage }) },
-            { path: 'settings', handle: handle({ title: '账号设置' }), lazy: async () => ({ Component: (await import('../features/account/pages/settings-page.tsx')).SettingsPage }) },
+            {
+              path: 'dashboard',
+              handle: handle({ title: '仪表盘' }),
+              lazy: async () => ({
+                Component: (await import('../features/account/pages/dashboard-page.tsx')).DashboardPage,
+              }),
+            },
+            {
+              path: 'profile',
+              handle: handle({ title: '个人资料' }),
+              lazy: async () => ({
+                Component: (await import('../features/account/pages/profile-page.tsx')).ProfilePage,
+              }),
+            },
+            {
+              path: 'interactions',
+              handle: handle({ title: '我的收藏' }),
+              lazy: async () => ({
+                Component: (await import('../features/account/pages/interactions-page.tsx')).InteractionsPage,
+              }),
+            },
+            {
+              path: 'settings',
+              handle: handle({ title: '账号设置' }),
+              lazy: async () => ({
+                Component: (await import('../features/account/pages/settings-page.tsx')).SettingsPage,
+              }),
+            },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],
         },
@@ -159,27 +203,39 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
             {
               path: 'dashboard',
               handle: handle({ title: '仪表盘' }),
-              lazy: async () => ({ Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx')).AdminDashboardPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-dashboard/pages/admin-dashboard-page.tsx'))
+                  .AdminDashboardPage,
+              }),
             },
             {
               path: 'articles',
               handle: handle({ title: '文章管理' }),
-              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/admin-articles-page.tsx')).AdminArticlesPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-articles/pages/admin-articles-page.tsx')).AdminArticlesPage,
+              }),
             },
             {
               path: 'editor/new',
               handle: handle({ title: '写文章' }),
-              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage,
+              }),
             },
             {
               path: 'editor/:id',
               handle: handle({ title: '编辑文章' }),
-              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-articles/pages/article-editor-page.tsx')).ArticleEditorPage,
+              }),
             },
             {
               path: 'article-snapshots',
               handle: handle({ title: '文章快照' }),
-              lazy: async () => ({ Component: (await import('../features/admin-articles/pages/article-snapshots-page.tsx')).ArticleSnapshotsPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-articles/pages/article-snapshots-page.tsx'))
+                  .ArticleSnapshotsPage,
+              }),
             },
             {
               path: 'tags',
@@ -189,47 +245,67 @@ export function createRoutes({ queryClient, api }: { queryClient: QueryClient; a
             {
               path: 'pages',
               handle: handle({ title: '自定义页面' }),
-              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/admin-pages-page.tsx')).AdminPagesPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-pages/pages/admin-pages-page.tsx')).AdminPagesPage,
+              }),
             },
             {
               path: 'pages/new',
               handle: handle({ title: '新建页面' }),
-              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage,
+              }),
             },
             {
               path: 'pages/edit/:id',
               handle: handle({ title: '编辑页面' }),
-              lazy: async () => ({ Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-pages/pages/page-editor-page.tsx')).PageEditorPage,
+              }),
             },
             {
               path: 'products',
               handle: handle({ title: '商品管理' }),
-              lazy: async () => ({ Component: (await import('../features/admin-products/pages/products-page.tsx')).ProductsPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-products/pages/products-page.tsx')).ProductsPage,
+              }),
             },
             {
               path: 'products/new',
               handle: handle({ title: '新建商品' }),
-              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage,
+              }),
             },
             {
               path: 'products/edit/:id',
               handle: handle({ title: '编辑商品' }),
-              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-products/pages/product-editor-page.tsx')).ProductEditorPage,
+              }),
             },
             {
               path: 'product-snapshots',
               handle: handle({ title: '商品快照' }),
-              lazy: async () => ({ Component: (await import('../features/admin-products/pages/product-snapshots-page.tsx')).ProductSnapshotsPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-products/pages/product-snapshots-page.tsx'))
+                  .ProductSnapshotsPage,
+              }),
             },
             {
               path: 'categories',
               handle: handle({ title: '分类管理' }),
-              lazy: async () => ({ Component: (await import('../features/admin-products/pages/categories-page.tsx')).CategoriesPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-products/pages/categories-page.tsx')).CategoriesPage,
+              }),
             },
             {
               path: 'settings/error-reports',
               handle: handle({ title: '错误报告' }),
-              lazy: async () => ({ Component: (await import('../features/admin-error-reports/pages/error-reports-page.tsx')).ErrorReportsPage }),
+              lazy: async () => ({
+                Component: (await import('../features/admin-error-reports/pages/error-reports-page.tsx'))
+                  .ErrorReportsPage,
+              }),
             },
             { path: '*', element: <NotFoundPage />, handle: handle({ pageType: 'not-found', notFound: true }) },
           ],

@@ -8,7 +8,9 @@ export const scriptJson = (value: unknown): string =>
     .replace(/\u2029/g, '\\u2029');
 
 /** React Router's own format for route errors in hydration data (it revives them on the client). */
-export function serializeRouteErrors(errors: Record<string, unknown> | null | undefined): Record<string, unknown> | null {
+export function serializeRouteErrors(
+  errors: Record<string, unknown> | null | undefined,
+): Record<string, unknown> | null {
   if (!errors) return null;
   return Object.fromEntries(
     Object.entries(errors).map(([id, error]) => {

@@ -19,10 +19,16 @@ export const alice: User = {
 export type Reply = { status: number; data?: unknown };
 export type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
 export const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
-export const fail = (status: number, message: string): Reply => ({ status, data: { success: false, message, data: null } });
+export const fail = (status: number, message: string): Reply => ({
+  status,
+  data: { success: false, message, data: null },
+});
 
 /** The real client over a fake server whose routes are `METHOD /path` → reply; unknown routes answer 404. */
-export function fakeServer(routes: Record<string, Handler>, options: { getToken?: () => string | null } = {}): {
+export function fakeServer(
+  routes: Record<string, Handler>,
+  options: { getToken?: () => string | null } = {},
+): {
   client: ApiClient;
   requests: { route: string; body: unknown }[];
   routes(): string[];
@@ -35,8 +41,22 @@ export function fakeServer(routes: Record<string, Handler>, options: { getToken?
     requests.push({ route, body: typeof config.data === 'string' ? body : undefined });
     const handler = routes[route];
     const reply = handler ? await handler(body) : fail(404, '接口不存在');
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
     return response;
   };
   return {

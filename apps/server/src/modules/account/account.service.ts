@@ -62,7 +62,11 @@ export class AccountService {
   /** Needs the current password and a PASSWORD_RESET code verified within its 15 minutes; ends every session. */
   async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
     await this.verifyPassword(user, currentPassword);
-    const used = await this.deps.codes.consumeVerified({ purpose: 'PASSWORD_RESET', email: user.email, subject: subjectOf(user) });
+    const used = await this.deps.codes.consumeVerified({
+      purpose: 'PASSWORD_RESET',
+      email: user.email,
+      subject: subjectOf(user),
+    });
     if (!used) throw new AppError('CODE_NOT_VERIFIED', 400, '请先通过邮箱验证码验证，再修改密码');
     await this.deps.users.setPassword(user.id, newPassword);
     await this.deps.auth.revokeAllSessions(user.id);
@@ -82,7 +86,9 @@ export class AccountService {
       throw new AppError('CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
     }
     const updated = await this.deps.users.setEmail(user.id, input.newEmail);
-    await this.deps.codeSender.notify((siteName) => emailChangedMail(siteName, user.email, user.display_name, updated.email));
+    await this.deps.codeSender.notify((siteName) =>
+      emailChangedMail(siteName, user.email, user.display_name, updated.email),
+    );
     return updated;
   }
 }

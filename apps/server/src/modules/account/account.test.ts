@@ -26,7 +26,12 @@ const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null };
 const WRONG_CODE = { success: false, code: 'CODE_INVALID', message: '验证码错误', data: null };
 const WRONG_PASSWORD = { success: false, code: 'PASSWORD_INCORRECT', message: '密码错误', data: null };
-const NOT_VERIFIED = { success: false, code: 'CODE_NOT_VERIFIED', message: '请先通过邮箱验证码验证，再修改密码', data: null };
+const NOT_VERIFIED = {
+  success: false,
+  code: 'CODE_NOT_VERIFIED',
+  message: '请先通过邮箱验证码验证，再修改密码',
+  data: null,
+};
 
 interface SignedIn {
   username: string;
@@ -46,20 +51,36 @@ const sendCode = (t: TestApp, token: string | undefined, email: string, codeType
   t.call({ method: 'POST', url: '/api/email/send-code', payload: { email, codeType }, ...(token ? { token } : {}) });
 
 const verifyCode = (t: TestApp, token: string | undefined, email: string, code: string, codeType: string) =>
-  t.call({ method: 'POST', url: '/api/email/verify-code', payload: { email, code, codeType }, ...(token ? { token } : {}) });
+  t.call({
+    method: 'POST',
+    url: '/api/email/verify-code',
+    payload: { email, code, codeType },
+    ...(token ? { token } : {}),
+  });
 
 const verifyPassword = (t: TestApp, token: string | undefined, currentPassword: string) =>
-  t.call({ method: 'POST', url: '/api/user/verify-password', payload: { currentPassword }, ...(token ? { token } : {}) });
+  t.call({
+    method: 'POST',
+    url: '/api/user/verify-password',
+    payload: { currentPassword },
+    ...(token ? { token } : {}),
+  });
 
 const changePassword = (t: TestApp, token: string | undefined, currentPassword: string, newPassword: string) =>
-  t.call({ method: 'PUT', url: '/api/user/change-password', payload: { currentPassword, newPassword }, ...(token ? { token } : {}) });
+  t.call({
+    method: 'PUT',
+    url: '/api/user/change-password',
+    payload: { currentPassword, newPassword },
+    ...(token ? { token } : {}),
+  });
 
 const changeEmail = (t: TestApp, token: string | undefined, body: ChangeEmailBody) =>
   t.call({ method: 'PUT', url: '/api/user/change-email', payload: body, ...(token ? { token } : {}) });
 
 const profile = (t: TestApp, token: string) => t.call({ method: 'GET', url: '/api/user/profile', token });
 
-const tryLogin = (t: TestApp, username: string, password: string) => t.call({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
+const tryLogin = (t: TestApp, username: string, password: string) =>
+  t.call({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
 
 async function signUp(t: TestApp, prefix?: string): Promise<SignedIn> {
   const user = newUser(prefix);
@@ -68,7 +89,12 @@ async function signUp(t: TestApp, prefix?: string): Promise<SignedIn> {
 }
 
 /** Asks the server for a code and reads it from the captured mail. */
-async function requestCode(t: TestApp, u: SignedIn, email: string, codeType: 'PASSWORD_RESET' | 'EMAIL_CHANGE'): Promise<string> {
+async function requestCode(
+  t: TestApp,
+  u: SignedIn,
+  email: string,
+  codeType: 'PASSWORD_RESET' | 'EMAIL_CHANGE',
+): Promise<string> {
   const res = await sendCode(t, u.token, email, codeType);
   expect(res.statusCode, res.body).toBe(200);
   return t.lastCode(email);
@@ -83,7 +109,11 @@ async function verifiedResetCode(t: TestApp, u: SignedIn): Promise<string> {
 }
 
 /** Codes for both addresses of an e-mail change, as the wizard obtains them. */
-async function emailChangeCodes(t: TestApp, u: SignedIn, newEmail: string): Promise<{ currentEmailCode: string; newEmailCode: string }> {
+async function emailChangeCodes(
+  t: TestApp,
+  u: SignedIn,
+  newEmail: string,
+): Promise<{ currentEmailCode: string; newEmailCode: string }> {
   const currentEmailCode = await requestCode(t, u, u.email, 'EMAIL_CHANGE');
   const newEmailCode = await requestCode(t, u, newEmail, 'EMAIL_CHANGE');
   return { currentEmailCode, newEmailCode };
@@ -99,7 +129,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // Many codes go out from one address in this file; the sending limits have their own tests.
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000', CODE_SENDS_PER_EMAIL_PER_HOUR: '1000', LOGIN_IP_FAILURES_PER_MINUTE: '1000' });
+    t = await createTestApp(dialect, {
+      CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      CODE_SENDS_PER_EMAIL_PER_HOUR: '1000',
+      LOGIN_IP_FAILURES_PER_MINUTE: '1000',
+    });
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -116,7 +150,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
         { method: 'PUT', url: '/api/user/change-password' },
         { method: 'PUT', url: '/api/user/change-email' },
       ] as const;
-      const bodies = [{}, { email: 'not-an-email', codeType: 'NOPE', code: 'x', currentPassword: '', newPassword: '1' }, { email: 'someone@example.com', codeType: 'PASSWORD_RESET' }];
+      const bodies = [
+        {},
+        { email: 'not-an-email', codeType: 'NOPE', code: 'x', currentPassword: '', newPassword: '1' },
+        { email: 'someone@example.com', codeType: 'PASSWORD_RESET' },
+      ];
       for (const request of requests) {
         for (const payload of bodies) {
           for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
@@ -165,7 +203,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       for (const email of [freeEmail(), other.email]) {
         const res = await sendCode(t, u.token, email, 'PASSWORD_RESET');
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'EMAIL_MISMATCH', message: '只能向当前账号绑定的邮箱发送验证码', data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'EMAIL_MISMATCH',
+          message: '只能向当前账号绑定的邮箱发送验证码',
+          data: null,
+        });
       }
       expect(t.mails.length).toBe(before);
     });
@@ -177,7 +220,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       for (const email of [other.email, other.email.toUpperCase()]) {
         const res = await sendCode(t, u.token, email, 'EMAIL_CHANGE');
         expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: '该邮箱已被其他账号使用', data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'EMAIL_TAKEN',
+          message: '该邮箱已被其他账号使用',
+          data: null,
+        });
       }
       expect(t.mails.length).toBe(before);
     });
@@ -191,7 +239,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
 
       const again = await sendCode(t, u.token, u.email, 'PASSWORD_RESET');
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ success: false, code: 'CODE_COOLDOWN', message: '验证码发送过于频繁，请 60 秒后再试', data: { retryAfterSeconds: 60 } });
+      expect(again.json()).toEqual({
+        success: false,
+        code: 'CODE_COOLDOWN',
+        message: '验证码发送过于频繁，请 60 秒后再试',
+        data: { retryAfterSeconds: 60 },
+      });
       expect(again.headers['retry-after']).toBe('60');
       // Letter case does not get round it.
       expect((await sendCode(t, u.token, u.email.toUpperCase(), 'PASSWORD_RESET')).statusCode).toBe(429);
@@ -220,7 +273,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const u = await signUp(t);
       const before = t.mails.length;
       for (const codeType of ['REGISTER', 'SUBSCRIBE', 'ADMIN_DELETE_USER', 'password_reset', '', 42]) {
-        const res = await t.call({ method: 'POST', url: '/api/email/send-code', payload: { email: u.email, codeType }, token: u.token });
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/email/send-code',
+          payload: { email: u.email, codeType },
+          token: u.token,
+        });
         expect(res.statusCode, String(codeType)).toBe(400);
         expect(res.json()).toEqual({
           success: false,
@@ -229,7 +287,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
           data: { errors: [{ field: 'codeType', message: '验证码类型无效' }] },
         });
       }
-      const missing = await t.call({ method: 'POST', url: '/api/email/send-code', payload: { email: u.email }, token: u.token });
+      const missing = await t.call({
+        method: 'POST',
+        url: '/api/email/send-code',
+        payload: { email: u.email },
+        token: u.token,
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.errors).toEqual([{ field: 'codeType', message: '验证码类型无效' }]);
       expect(t.mails.length).toBe(before);
@@ -246,7 +309,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
         message: '邮箱格式不正确',
         data: { errors: [{ field: 'email', message: '邮箱格式不正确' }] },
       });
-      const missing = await t.call({ method: 'POST', url: '/api/email/send-code', payload: { codeType: 'PASSWORD_RESET' }, token: u.token });
+      const missing = await t.call({
+        method: 'POST',
+        url: '/api/email/send-code',
+        payload: { codeType: 'PASSWORD_RESET' },
+        token: u.token,
+      });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.errors).toEqual([{ field: 'email', message: '请输入邮箱地址' }]);
       expect(t.mails.length).toBe(before);
@@ -261,7 +329,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: '验证码验证成功', data: true });
       // A repeated wizard step may verify again: the code is only used by the change itself.
-      expect((await verifyCode(t, u.token, u.email, code, 'PASSWORD_RESET')).json()).toEqual({ success: true, message: '验证码验证成功', data: true });
+      expect((await verifyCode(t, u.token, u.email, code, 'PASSWORD_RESET')).json()).toEqual({
+        success: true,
+        message: '验证码验证成功',
+        data: true,
+      });
     });
 
     it('refuses a wrong code, and the right one still works afterwards', async () => {
@@ -277,7 +349,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const u = await signUp(t);
       const short = await verifyCode(t, u.token, u.email, '12345', 'PASSWORD_RESET');
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'code', message: '验证码为6位数字' }] } });
+      expect(short.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        data: { errors: [{ field: 'code', message: '验证码为6位数字' }] },
+      });
       const letters = await verifyCode(t, u.token, u.email, 'abcdef', 'PASSWORD_RESET');
       expect(letters.statusCode).toBe(400);
       expect(letters.json().data.errors).toEqual([{ field: 'code', message: '验证码必须是6位数字' }]);
@@ -331,7 +407,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       if (codeOfA !== codeOfB) {
         expect((await verifyCode(t, b.token, shared, codeOfA, 'EMAIL_CHANGE')).json()).toEqual(WRONG_CODE);
         const bCodeForCurrent = await requestCode(t, b, b.email, 'EMAIL_CHANGE');
-        const stolen = await changeEmail(t, b.token, { currentPassword: b.password, newEmail: shared, currentEmailCode: bCodeForCurrent, newEmailCode: codeOfA });
+        const stolen = await changeEmail(t, b.token, {
+          currentPassword: b.password,
+          newEmail: shared,
+          currentEmailCode: bCodeForCurrent,
+          newEmailCode: codeOfA,
+        });
         expect(stolen.statusCode).toBe(400);
         expect(stolen.json().code).toBe('CODE_INVALID');
         expect(await emailOf(t, b)).toBe(b.email);
@@ -348,10 +429,20 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       }
       const fifth = await verifyCode(t, u.token, u.email, otherThan(code), 'EMAIL_CHANGE');
       expect(fifth.statusCode).toBe(400);
-      expect(fifth.json()).toEqual({ success: false, code: 'CODE_INVALID', message: '验证码错误次数过多，请重新获取', data: null });
+      expect(fifth.json()).toEqual({
+        success: false,
+        code: 'CODE_INVALID',
+        message: '验证码错误次数过多，请重新获取',
+        data: null,
+      });
       const sixth = await verifyCode(t, u.token, u.email, code, 'EMAIL_CHANGE');
       expect(sixth.statusCode).toBe(400);
-      expect(sixth.json()).toEqual({ success: false, code: 'CODE_INVALID', message: '验证码错误或已过期，请重新获取', data: null });
+      expect(sixth.json()).toEqual({
+        success: false,
+        code: 'CODE_INVALID',
+        message: '验证码错误或已过期，请重新获取',
+        data: null,
+      });
     });
 
     it('refuses a code after its 15 minutes', async () => {
@@ -365,7 +456,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       advance(1_000);
       const res = await verifyCode(t, u.token, late, lateCode, 'EMAIL_CHANGE');
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'CODE_INVALID', message: '验证码错误或已过期，请重新获取', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CODE_INVALID',
+        message: '验证码错误或已过期，请重新获取',
+        data: null,
+      });
     });
 
     it('a new code voids the previous one', async () => {
@@ -374,7 +470,8 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const first = await requestCode(t, u, u.email, 'PASSWORD_RESET');
       advance(60_000);
       const second = await requestCode(t, u, u.email, 'PASSWORD_RESET');
-      if (first !== second) expect((await verifyCode(t, u.token, u.email, first, 'PASSWORD_RESET')).statusCode).toBe(400);
+      if (first !== second)
+        expect((await verifyCode(t, u.token, u.email, first, 'PASSWORD_RESET')).statusCode).toBe(400);
       expect((await verifyCode(t, u.token, u.email, second, 'PASSWORD_RESET')).statusCode).toBe(200);
     });
   });
@@ -416,7 +513,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       }
       const blocked = await verifyPassword(t, u.token, u.password);
       expect(blocked.statusCode).toBe(429);
-      expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: '密码错误次数过多，请稍后再试' });
+      expect(blocked.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: '密码错误次数过多，请稍后再试',
+      });
       const retryAfter = Number(blocked.headers['retry-after']);
       expect(retryAfter).toBeGreaterThan(0);
       expect(retryAfter).toBeLessThanOrEqual(15 * 60);
@@ -425,7 +526,16 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       // The password-protected changes are blocked too.
       const code = await verifiedResetCode(t, u);
       expect((await changePassword(t, u.token, u.password, 'brand-new-pass')).statusCode).toBe(429);
-      expect((await changeEmail(t, u.token, { currentPassword: u.password, newEmail: freeEmail(), currentEmailCode: code, newEmailCode: code })).statusCode).toBe(429);
+      expect(
+        (
+          await changeEmail(t, u.token, {
+            currentPassword: u.password,
+            newEmail: freeEmail(),
+            currentEmailCode: code,
+            newEmailCode: code,
+          })
+        ).statusCode,
+      ).toBe(429);
       expect((await tryLogin(t, u.username, 'brand-new-pass')).statusCode).toBe(401);
 
       // Other accounts are not affected.
@@ -524,7 +634,10 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
     it('lets only one of two simultaneous changes use the verified code', async () => {
       const u = await signUp(t);
       await verifiedResetCode(t, u);
-      const results = await Promise.all([changePassword(t, u.token, u.password, 'racing-pass-1'), changePassword(t, u.token, u.password, 'racing-pass-2')]);
+      const results = await Promise.all([
+        changePassword(t, u.token, u.password, 'racing-pass-1'),
+        changePassword(t, u.token, u.password, 'racing-pass-2'),
+      ]);
       const statuses = results.map((r) => r.statusCode);
       expect(statuses.filter((s) => s === 200)).toHaveLength(1);
       // The loser finds the code used up, or its session already ended by the winner.
@@ -589,17 +702,31 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const step1 = await verifyCode(t, u.token, u.email, currentEmailCode, 'EMAIL_CHANGE');
       expect(step1.json()).toEqual({ success: true, message: '验证码验证成功', data: true });
       // 2: the password.
-      expect((await verifyPassword(t, u.token, u.password)).json()).toEqual({ success: true, message: '密码验证成功', data: true });
+      expect((await verifyPassword(t, u.token, u.password)).json()).toEqual({
+        success: true,
+        message: '密码验证成功',
+        data: true,
+      });
       // 3: the new address and its code.
       const newEmailCode = await requestCode(t, u, newEmail, 'EMAIL_CHANGE');
       expect((await verifyCode(t, u.token, newEmail, newEmailCode, 'EMAIL_CHANGE')).statusCode).toBe(200);
       const before = t.mails.length;
 
-      const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, currentEmailCode, newEmailCode });
+      const res = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail,
+        currentEmailCode,
+        newEmailCode,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, message: '邮箱换绑成功' });
-      expect(body.data).toMatchObject({ username: u.username, email: newEmail.toLowerCase(), role: 'USER', status: 'ACTIVE' });
+      expect(body.data).toMatchObject({
+        username: u.username,
+        email: newEmail.toLowerCase(),
+        role: 'USER',
+        status: 'ACTIVE',
+      });
       expect(res.body).not.toMatch(/hash|password/i);
 
       expect(await emailOf(t, u)).toBe(newEmail.toLowerCase());
@@ -627,9 +754,19 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const u = await signUp(t);
       const code = await requestCode(t, u, u.email, 'EMAIL_CHANGE');
       for (const newEmail of [u.email, u.email.toUpperCase(), ` ${u.email} `]) {
-        const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, currentEmailCode: code, newEmailCode: code });
+        const res = await changeEmail(t, u.token, {
+          currentPassword: u.password,
+          newEmail,
+          currentEmailCode: code,
+          newEmailCode: code,
+        });
         expect(res.statusCode, newEmail).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'EMAIL_UNCHANGED', message: '新邮箱不能与当前邮箱相同', data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'EMAIL_UNCHANGED',
+          message: '新邮箱不能与当前邮箱相同',
+          data: null,
+        });
       }
       expect(await emailOf(t, u)).toBe(u.email);
     });
@@ -637,9 +774,19 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
     it('refuses an address that another account uses (409 EMAIL_TAKEN), also when it was taken after its code was sent', async () => {
       const u = await signUp(t);
       const existing = await signUp(t);
-      const taken = await changeEmail(t, u.token, { currentPassword: u.password, newEmail: existing.email.toUpperCase(), currentEmailCode: '123456', newEmailCode: '123456' });
+      const taken = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail: existing.email.toUpperCase(),
+        currentEmailCode: '123456',
+        newEmailCode: '123456',
+      });
       expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({ success: false, code: 'EMAIL_TAKEN', message: '该邮箱已被其他账号使用', data: null });
+      expect(taken.json()).toEqual({
+        success: false,
+        code: 'EMAIL_TAKEN',
+        message: '该邮箱已被其他账号使用',
+        data: null,
+      });
 
       // The address was free when its code was sent, then someone registered with it.
       const newEmail = freeEmail();
@@ -656,7 +803,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const u = await signUp(t);
       const newEmail = freeEmail();
       const codes = await emailChangeCodes(t, u, newEmail);
-      const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, ...codes, currentEmailCode: otherThan(codes.currentEmailCode) });
+      const res = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail,
+        ...codes,
+        currentEmailCode: otherThan(codes.currentEmailCode),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(WRONG_CODE);
       expect(await emailOf(t, u)).toBe(u.email);
@@ -670,7 +822,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const u = await signUp(t);
       const newEmail = freeEmail();
       const codes = await emailChangeCodes(t, u, newEmail);
-      const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, ...codes, newEmailCode: otherThan(codes.newEmailCode) });
+      const res = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail,
+        ...codes,
+        newEmailCode: otherThan(codes.newEmailCode),
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual(WRONG_CODE);
       expect(await emailOf(t, u)).toBe(u.email);
@@ -700,7 +857,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const newEmail = freeEmail();
       const reset = await verifiedResetCode(t, u);
       const newEmailCode = await requestCode(t, u, newEmail, 'EMAIL_CHANGE');
-      const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, currentEmailCode: reset, newEmailCode });
+      const res = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail,
+        currentEmailCode: reset,
+        newEmailCode,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe('CODE_INVALID');
       expect(await emailOf(t, u)).toBe(u.email);
@@ -713,7 +875,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       const newEmail = freeEmail();
       const codes = await emailChangeCodes(t, u, newEmail);
       if (codes.currentEmailCode !== codes.newEmailCode) {
-        const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, currentEmailCode: codes.newEmailCode, newEmailCode: codes.currentEmailCode });
+        const res = await changeEmail(t, u.token, {
+          currentPassword: u.password,
+          newEmail,
+          currentEmailCode: codes.newEmailCode,
+          newEmailCode: codes.currentEmailCode,
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json()).toEqual(WRONG_CODE);
         expect(await emailOf(t, u)).toBe(u.email);
@@ -734,7 +901,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       for (let i = 0; i < 5; i++) expect((await changeEmail(t, u.token, wrong)).statusCode).toBe(400);
       const res = await changeEmail(t, u.token, { currentPassword: u.password, newEmail, ...codes });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'CODE_INVALID', message: '验证码错误或已过期，请重新获取', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CODE_INVALID',
+        message: '验证码错误或已过期，请重新获取',
+        data: null,
+      });
       expect(await emailOf(t, u)).toBe(u.email);
     });
 
@@ -760,7 +932,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect((await changeEmail(t, u.token, { currentPassword: u.password, newEmail, ...codes })).statusCode).toBe(200);
 
       // Back to the old address with the same two codes (each was sent to one of these addresses).
-      const back = await changeEmail(t, u.token, { currentPassword: u.password, newEmail: original, currentEmailCode: codes.newEmailCode, newEmailCode: codes.currentEmailCode });
+      const back = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail: original,
+        currentEmailCode: codes.newEmailCode,
+        newEmailCode: codes.currentEmailCode,
+      });
       expect(back.statusCode).toBe(400);
       expect(back.json().code).toBe('CODE_INVALID');
       // Or the verify step with a used code.
@@ -778,7 +955,12 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
         { field: 'currentEmailCode', message: '请输入验证码' },
         { field: 'newEmailCode', message: '请输入验证码' },
       ]);
-      const bad = await changeEmail(t, u.token, { currentPassword: u.password, newEmail: 'nope', currentEmailCode: '12ab56', newEmailCode: '1234567' });
+      const bad = await changeEmail(t, u.token, {
+        currentPassword: u.password,
+        newEmail: 'nope',
+        currentEmailCode: '12ab56',
+        newEmailCode: '1234567',
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json().data.errors).toEqual([
         { field: 'newEmail', message: '邮箱格式不正确' },

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
-import { AUTO_SNAPSHOTS_KEPT, type AdminArticle, type ArticleSnapshot, type PageResult, type SnapshotType, type articleInputSchema } from '@app/contract';
+import {
+  AUTO_SNAPSHOTS_KEPT,
+  type AdminArticle,
+  type ArticleSnapshot,
+  type PageResult,
+  type SnapshotType,
+  type articleInputSchema,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -38,7 +45,8 @@ export class ArticleEditor {
 
   async setStatus(id: number, status: 'DRAFT' | 'PUBLISHED', userId: number): Promise<AdminArticle> {
     const saved = await this.deps.articles.setStatus(id, status);
-    if (saved.before?.status !== status) await this.take(saved.after, 'STATUS_CHANGE', userId, status === 'PUBLISHED' ? '发布' : '撤回为草稿');
+    if (saved.before?.status !== status)
+      await this.take(saved.after, 'STATUS_CHANGE', userId, status === 'PUBLISHED' ? '发布' : '撤回为草稿');
     return this.deps.articles.getAdmin(id);
   }
 
@@ -46,7 +54,13 @@ export class ArticleEditor {
     const state = (a: ArticleRow) => ({ status: a.status, title: a.title, content: a.content });
     const last = await this.snapshots.latestOfType(after.id, 'AUTO');
     const type = snapshotForSave(before && state(before), state(after), 'DRAFT', last?.created_at);
-    if (type) await this.take(after, type, userId, type === 'STATUS_CHANGE' ? (after.status === 'PUBLISHED' ? '发布' : '撤回为草稿') : null);
+    if (type)
+      await this.take(
+        after,
+        type,
+        userId,
+        type === 'STATUS_CHANGE' ? (after.status === 'PUBLISHED' ? '发布' : '撤回为草稿') : null,
+      );
   }
 
   async createManual(articleId: number, description: string | undefined, userId: number): Promise<ArticleSnapshot> {
@@ -55,11 +69,18 @@ export class ArticleEditor {
     return this.snapshotDto(articleId, id);
   }
 
-  async list(articleId: number, query: { page: number; size: number; direction?: string }): Promise<PageResult<ArticleSnapshot>> {
+  async list(
+    articleId: number,
+    query: { page: number; size: number; direction?: string },
+  ): Promise<PageResult<ArticleSnapshot>> {
     await this.requireArticle(articleId);
     const direction = query.direction?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.snapshots.page(articleId, pageOffset(query), query.size, direction);
-    return toPage(rows.map((r) => toSnapshotDto(r, r.created_by_name)), total, query);
+    return toPage(
+      rows.map((r) => toSnapshotDto(r, r.created_by_name)),
+      total,
+      query,
+    );
   }
 
   async delete(articleId: number, snapshotId: number): Promise<void> {
@@ -73,7 +94,10 @@ export class ArticleEditor {
     if (!snapshot) throw AppError.notFound('快照不存在');
     const current = await this.requireArticle(articleId);
     await this.take(current, 'MANUAL', userId, `恢复到版本 ${snapshot.version_number} 前的备份`);
-    const tags = snapshot.tags.split(',').map((t) => t.trim()).filter(Boolean);
+    const tags = snapshot.tags
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     await this.deps.articles.update(articleId, {
       title: snapshot.title,
       slug: undefined,
@@ -96,7 +120,12 @@ export class ArticleEditor {
     return row;
   }
 
-  private async take(article: ArticleRow, type: SnapshotType, userId: number, description: string | null): Promise<number> {
+  private async take(
+    article: ArticleRow,
+    type: SnapshotType,
+    userId: number,
+    description: string | null,
+  ): Promise<number> {
     const tags = await this.deps.articles.tagNamesOf(article.id);
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ArticleSnapshotsRepository(trx);
@@ -130,7 +159,22 @@ export class ArticleEditor {
 }
 
 function toSnapshotDto(
-  r: { id: number; version_number: number; snapshot_type: SnapshotType; description: string | null; created_at: string; title: string; slug: string; excerpt: string; content: string; cover_image: string | null; status: string; tags: string; seo_title: string | null; seo_description: string | null },
+  r: {
+    id: number;
+    version_number: number;
+    snapshot_type: SnapshotType;
+    description: string | null;
+    created_at: string;
+    title: string;
+    slug: string;
+    excerpt: string;
+    content: string;
+    cover_image: string | null;
+    status: string;
+    tags: string;
+    seo_title: string | null;
+    seo_description: string | null;
+  },
   createdByName: string | null,
 ): ArticleSnapshot {
   return {

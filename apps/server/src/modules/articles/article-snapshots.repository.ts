@@ -10,6 +10,7 @@ export class ArticleSnapshotsRepository extends SnapshotStore<'article_snapshots
   }
 
   async insert(row: Insertable<ArticleSnapshotsTable>): Promise<number> {
-    return (await this.database.insertInto('article_snapshots').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    return (await this.database.insertInto('article_snapshots').values(row).returning('id').executeTakeFirstOrThrow())
+      .id;
   }
 }

@@ -21,13 +21,35 @@ type Body = Partial<Record<keyof ArticleInput, unknown>>;
 const tokenOf = (token: string | undefined) => (token ? { token } : {});
 
 const listSnapshots = (t: TestApp, token: string | undefined, articleId: number | string, query = SCREEN_QUERY) =>
-  t.call({ method: 'GET', url: `/api/admin/articles/${articleId}/snapshots${query ? `?${query}` : ''}`, ...tokenOf(token) });
+  t.call({
+    method: 'GET',
+    url: `/api/admin/articles/${articleId}/snapshots${query ? `?${query}` : ''}`,
+    ...tokenOf(token),
+  });
 const createSnapshot = (t: TestApp, token: string | undefined, articleId: number | string, payload: unknown) =>
-  t.call({ method: 'POST', url: `/api/admin/articles/${articleId}/snapshots`, payload: payload as object, ...tokenOf(token) });
-const deleteSnapshot = (t: TestApp, token: string | undefined, articleId: number | string, snapshotId: number | string) =>
-  t.call({ method: 'DELETE', url: `/api/admin/articles/${articleId}/snapshots/${snapshotId}`, ...tokenOf(token) });
-const restoreSnapshot = (t: TestApp, token: string | undefined, articleId: number | string, snapshotId: number | string) =>
-  t.call({ method: 'POST', url: `/api/admin/articles/${articleId}/snapshots/${snapshotId}/restore`, ...tokenOf(token) });
+  t.call({
+    method: 'POST',
+    url: `/api/admin/articles/${articleId}/snapshots`,
+    payload: payload as object,
+    ...tokenOf(token),
+  });
+const deleteSnapshot = (
+  t: TestApp,
+  token: string | undefined,
+  articleId: number | string,
+  snapshotId: number | string,
+) => t.call({ method: 'DELETE', url: `/api/admin/articles/${articleId}/snapshots/${snapshotId}`, ...tokenOf(token) });
+const restoreSnapshot = (
+  t: TestApp,
+  token: string | undefined,
+  articleId: number | string,
+  snapshotId: number | string,
+) =>
+  t.call({
+    method: 'POST',
+    url: `/api/admin/articles/${articleId}/snapshots/${snapshotId}/restore`,
+    ...tokenOf(token),
+  });
 
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 const nowIso = () => new Date(Date.now()).toISOString();
@@ -53,12 +75,34 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
   let articleCounter = 0;
   async function article(body: Body = {}): Promise<AdminArticle> {
     articleCounter += 1;
-    const res = await t.call({ method: 'POST', url: '/api/admin/articles', token: admin, payload: { title: `快照文章 ${articleCounter}`, slug: `snap-${articleCounter}`, content: `正文 ${articleCounter}`, ...body } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/admin/articles',
+      token: admin,
+      payload: {
+        title: `快照文章 ${articleCounter}`,
+        slug: `snap-${articleCounter}`,
+        content: `正文 ${articleCounter}`,
+        ...body,
+      },
+    });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as AdminArticle;
   }
   async function save(a: AdminArticle, changes: Body): Promise<AdminArticle> {
-    const body: Body = { title: a.title, slug: a.slug, excerpt: a.excerpt, content: a.content, coverImage: a.coverImage, tags: a.tags.map((tag) => tag.name), seoTitle: a.seoTitle, seoDescription: a.seoDescription, status: a.status, allowComments: a.allowComments, ...changes };
+    const body: Body = {
+      title: a.title,
+      slug: a.slug,
+      excerpt: a.excerpt,
+      content: a.content,
+      coverImage: a.coverImage,
+      tags: a.tags.map((tag) => tag.name),
+      seoTitle: a.seoTitle,
+      seoDescription: a.seoDescription,
+      status: a.status,
+      allowComments: a.allowComments,
+      ...changes,
+    };
     const res = await t.call({ method: 'PUT', url: `/api/admin/articles/${a.id}`, token: admin, payload: body });
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as AdminArticle;
@@ -76,7 +120,8 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
   /** Every snapshot of an article, newest first. */
   const all = async (articleId: number) => (await page(articleId, 'page=0&size=100&direction=DESC')).content;
   /** `version:type`, newest first. */
-  const history = async (articleId: number) => (await all(articleId)).map((s) => `${s.versionNumber}:${s.snapshotType}`);
+  const history = async (articleId: number) =>
+    (await all(articleId)).map((s) => `${s.versionNumber}:${s.snapshotType}`);
   async function manual(articleId: number, description?: string): Promise<ArticleSnapshot> {
     const res = await createSnapshot(t, admin, articleId, description === undefined ? {} : { description });
     expect(res.statusCode, res.body).toBe(201);
@@ -89,8 +134,16 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
         { method: 'GET' as const, url: `/api/admin/articles/${articleId}/snapshots?${SCREEN_QUERY}` },
         { method: 'GET' as const, url: `/api/admin/articles/${articleId}/snapshots?page=-1&direction=SIDEWAYS` },
         { method: 'GET' as const, url: '/api/admin/articles/abc/snapshots' },
-        { method: 'POST' as const, url: `/api/admin/articles/${articleId}/snapshots`, payload: { description: '闯入' } },
-        { method: 'POST' as const, url: `/api/admin/articles/${articleId}/snapshots`, payload: { description: 'x'.repeat(300) } },
+        {
+          method: 'POST' as const,
+          url: `/api/admin/articles/${articleId}/snapshots`,
+          payload: { description: '闯入' },
+        },
+        {
+          method: 'POST' as const,
+          url: `/api/admin/articles/${articleId}/snapshots`,
+          payload: { description: 'x'.repeat(300) },
+        },
         { method: 'POST' as const, url: '/api/admin/articles/abc/snapshots', payload: {} },
         { method: 'DELETE' as const, url: `/api/admin/articles/${articleId}/snapshots/${snapshotId}` },
         { method: 'DELETE' as const, url: `/api/admin/articles/${articleId}/snapshots/abc` },
@@ -116,13 +169,23 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       }
       expect(await history(a.id)).toEqual(before);
       expect(newest!.content).toBe('第二版');
-      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data).toEqual(changed);
+      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data).toEqual(
+        changed,
+      );
     });
   });
 
   describe('automatic snapshots', () => {
     it('takes DRAFT_SAVE each time a draft is created or saved, holding the saved state', async () => {
-      const a = await article({ title: '草稿快照', content: '第一稿', tags: ['beta', 'alpha'], coverImage: '/files/c.webp', seoTitle: 'SEO 一', seoDescription: '描述一', excerpt: '摘要一' });
+      const a = await article({
+        title: '草稿快照',
+        content: '第一稿',
+        tags: ['beta', 'alpha'],
+        coverImage: '/files/c.webp',
+        seoTitle: 'SEO 一',
+        seoDescription: '描述一',
+        excerpt: '摘要一',
+      });
       expect(await history(a.id)).toEqual(['1:DRAFT_SAVE']);
       const [first] = await all(a.id);
       expect(first).toEqual({
@@ -230,10 +293,18 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       const res = await listSnapshots(t, admin, a.id);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, message: '操作成功', data: { totalElements: 12, totalPages: 2, page: 0, size: 10 } });
+      expect(body).toMatchObject({
+        success: true,
+        message: '操作成功',
+        data: { totalElements: 12, totalPages: 2, page: 0, size: 10 },
+      });
       const first = body.data as PageResult<ArticleSnapshot>;
       expect(first.content.map((s) => s.versionNumber)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-      expect(first.content[0]).toMatchObject({ content: '第 12 稿', createdByName: '站长', snapshotType: 'DRAFT_SAVE' });
+      expect(first.content[0]).toMatchObject({
+        content: '第 12 稿',
+        createdByName: '站长',
+        snapshotType: 'DRAFT_SAVE',
+      });
       const second = await page(a.id, 'page=1&size=10&sort=versionNumber&direction=DESC');
       expect(second.content.map((s) => s.versionNumber)).toEqual([2, 1]);
       expect(second.content[1]).toMatchObject({ content: a.content });
@@ -303,7 +374,12 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       expect((await manual(a.id, `  ${longest}  `)).description).toBe(longest);
       const res = await createSnapshot(t, admin, a.id, { description: '述'.repeat(201) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: '描述不能超过200个字符', data: { errors: [{ field: 'description', message: '描述不能超过200个字符' }] } });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        message: '描述不能超过200个字符',
+        data: { errors: [{ field: 'description', message: '描述不能超过200个字符' }] },
+      });
       expect(await history(a.id)).toEqual(['2:MANUAL', '1:DRAFT_SAVE']);
     });
 
@@ -345,12 +421,26 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
 
   describe('POST /api/admin/articles/{id}/snapshots/{snapshotId}/restore', () => {
     it('puts title, content, excerpt, cover, tags and SEO fields back, after a MANUAL snapshot of the state before', async () => {
-      const a = await article({ title: '恢复前的标题', content: '# 原来的正文\n\n原来的段落。', tags: ['原标签甲', '原标签乙'], coverImage: '/files/old.webp', seoTitle: '旧 SEO', status: 'PUBLISHED' });
+      const a = await article({
+        title: '恢复前的标题',
+        content: '# 原来的正文\n\n原来的段落。',
+        tags: ['原标签甲', '原标签乙'],
+        coverImage: '/files/old.webp',
+        seoTitle: '旧 SEO',
+        status: 'PUBLISHED',
+      });
       const [original] = await all(a.id);
       expect(original).toMatchObject({ versionNumber: 1, snapshotType: 'AUTO' });
 
       advance(MINUTE);
-      const edited = await save(a, { title: '改过的标题', content: '改过的正文。', tags: ['新标签'], coverImage: null, seoTitle: null, excerpt: '改过的摘要' });
+      const edited = await save(a, {
+        title: '改过的标题',
+        content: '改过的正文。',
+        tags: ['新标签'],
+        coverImage: null,
+        seoTitle: null,
+        excerpt: '改过的摘要',
+      });
       expect(await history(a.id)).toEqual(['2:AUTO', '1:AUTO']);
 
       advance(MINUTE);
@@ -360,11 +450,26 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       expect(body).toMatchObject({
         success: true,
         message: '已恢复到所选版本',
-        data: { id: a.id, slug: a.slug, title: '恢复前的标题', content: '# 原来的正文\n\n原来的段落。', excerpt: '原来的段落。', coverImage: '/files/old.webp', seoTitle: '旧 SEO', status: 'PUBLISHED', publishedAt: a.publishedAt },
+        data: {
+          id: a.id,
+          slug: a.slug,
+          title: '恢复前的标题',
+          content: '# 原来的正文\n\n原来的段落。',
+          excerpt: '原来的段落。',
+          coverImage: '/files/old.webp',
+          seoTitle: '旧 SEO',
+          status: 'PUBLISHED',
+          publishedAt: a.publishedAt,
+        },
       });
       expect((body.data as AdminArticle).tags.map((tag) => tag.name).sort()).toEqual(['原标签甲', '原标签乙'].sort());
-      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data).toEqual(body.data);
-      expect((await t.call({ method: 'GET', url: `/api/public/articles/${a.slug}` })).json().data).toMatchObject({ title: '恢复前的标题', contentHtml: expect.stringContaining('原来的段落。') });
+      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data).toEqual(
+        body.data,
+      );
+      expect((await t.call({ method: 'GET', url: `/api/public/articles/${a.slug}` })).json().data).toMatchObject({
+        title: '恢复前的标题',
+        contentHtml: expect.stringContaining('原来的段落。'),
+      });
 
       // The state before the restore is one MANUAL snapshot; the restore itself adds nothing else.
       expect(await history(a.id)).toEqual(['3:MANUAL', '2:AUTO', '1:AUTO']);
@@ -384,7 +489,11 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
 
       // …so the restore can be undone by restoring that backup.
       const undo = await restoreSnapshot(t, admin, a.id, backup!.id);
-      expect(undo.json().data).toMatchObject({ title: '改过的标题', content: '改过的正文。', tags: [expect.objectContaining({ name: '新标签' })] });
+      expect(undo.json().data).toMatchObject({
+        title: '改过的标题',
+        content: '改过的正文。',
+        tags: [expect.objectContaining({ name: '新标签' })],
+      });
       expect(await history(a.id)).toEqual(['4:MANUAL', '3:MANUAL', '2:AUTO', '1:AUTO']);
     });
 
@@ -395,7 +504,12 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       await save(published, { slug: 'moved-slug-for-restore', content: '发布后的正文' });
       const res = await restoreSnapshot(t, admin, a.id, draftSnapshot!.id);
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toMatchObject({ content: '草稿时的正文', status: 'PUBLISHED', slug: 'moved-slug-for-restore', publishedAt: published.publishedAt });
+      expect(res.json().data).toMatchObject({
+        content: '草稿时的正文',
+        status: 'PUBLISHED',
+        slug: 'moved-slug-for-restore',
+        publishedAt: published.publishedAt,
+      });
     });
 
     it("answers 404 for an unknown snapshot or another article's, and takes no backup", async () => {
@@ -409,7 +523,9 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
         expect(res.json()).toEqual(SNAPSHOT_NOT_FOUND);
       }
       expect(await history(mine.id)).toEqual(before);
-      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${mine.id}`, token: admin })).json().data).toMatchObject({ title: '恢复目标', content: mine.content });
+      expect(
+        (await t.call({ method: 'GET', url: `/api/admin/articles/${mine.id}`, token: admin })).json().data,
+      ).toMatchObject({ title: '恢复目标', content: mine.content });
       expect((await restoreSnapshot(t, admin, 987654, theirs!.id)).statusCode).toBe(404);
     });
   });
@@ -436,7 +552,10 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       expect(autos).toHaveLength(50);
       expect(autos.map((s) => s.versionNumber)).toEqual(Array.from({ length: 50 }, (_, i) => 52 - i));
       expect(autos.at(-1)!.content).toBe('rev 2');
-      expect(snapshots.find((s) => s.id === early.id)).toMatchObject({ snapshotType: 'MANUAL', description: '最早的手动快照' });
+      expect(snapshots.find((s) => s.id === early.id)).toMatchObject({
+        snapshotType: 'MANUAL',
+        description: '最早的手动快照',
+      });
 
       const late = await manual(a.id, '后来的手动快照'); // v53
       for (let rev = 52; rev <= 54; rev++) {
@@ -445,7 +564,11 @@ describe.each(testDialects)('article snapshots (%s)', (dialect) => {
       }
       snapshots = await all(a.id);
       expect(snapshots.filter((s) => s.snapshotType === 'AUTO').map((s) => s.versionNumber)).toEqual([
-        56, 55, 54, 52, ...Array.from({ length: 46 }, (_, i) => 51 - i),
+        56,
+        55,
+        54,
+        52,
+        ...Array.from({ length: 46 }, (_, i) => 51 - i),
       ]);
       expect(snapshots.filter((s) => s.snapshotType === 'MANUAL').map((s) => s.id)).toEqual([late.id, early.id]);
       expect(snapshots).toHaveLength(52);

@@ -3,7 +3,13 @@ import type { ArticleRow } from '../../platform/db/schema.ts';
 import { toBool } from '../../platform/db/database.ts';
 import type { TagBriefRow } from './articles.repository.ts';
 
-export const toTagBrief = (t: TagBriefRow): TagBrief => ({ id: t.id, name: t.name, slug: t.slug, color: t.color, icon: t.icon });
+export const toTagBrief = (t: TagBriefRow): TagBrief => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  color: t.color,
+  icon: t.icon,
+});
 
 export const toArticleSummary = (row: ArticleRow, tags: TagBriefRow[]): ArticleSummary => ({
   id: row.id,

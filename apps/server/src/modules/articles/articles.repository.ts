@@ -2,7 +2,10 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 
-export type ArticleOrder = { column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title'; direction: 'asc' | 'desc' };
+export type ArticleOrder = {
+  column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';
+  direction: 'asc' | 'desc';
+};
 export interface TagBriefRow {
   article_id: number;
   id: number;
@@ -50,7 +53,11 @@ export class ArticlesRepository {
 
   async setTags(articleId: number, tagIds: number[]): Promise<void> {
     await this.db.deleteFrom('article_tags').where('article_id', '=', articleId).execute();
-    if (tagIds.length > 0) await this.db.insertInto('article_tags').values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id }))).execute();
+    if (tagIds.length > 0)
+      await this.db
+        .insertInto('article_tags')
+        .values(tagIds.map((tag_id) => ({ article_id: articleId, tag_id })))
+        .execute();
   }
 
   async tagsOf(articleIds: number[]): Promise<Map<number, TagBriefRow[]>> {
@@ -69,34 +76,66 @@ export class ArticlesRepository {
 
   /** Published and due: what readers may see. */
   private visible(now: string) {
-    return this.db.selectFrom('articles').where('articles.status', '=', 'PUBLISHED').where('articles.published_at', '<=', now);
+    return this.db
+      .selectFrom('articles')
+      .where('articles.status', '=', 'PUBLISHED')
+      .where('articles.published_at', '<=', now);
   }
 
-  async pagePublic(o: { now: string; tagSlug?: string; keyword?: string; offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
+  async pagePublic(o: {
+    now: string;
+    tagSlug?: string;
+    keyword?: string;
+    offset: number;
+    limit: number;
+    order: ArticleOrder[];
+  }): Promise<{ rows: ArticleRow[]; total: number }> {
     let q = this.visible(o.now);
     if (o.tagSlug) {
       const slug = o.tagSlug;
-      q = q.where((eb) => eb.exists(eb.selectFrom('article_tags').innerJoin('tags', 'tags.id', 'article_tags.tag_id').select('article_tags.tag_id').whereRef('article_tags.article_id', '=', 'articles.id').where('tags.slug', '=', slug)));
+      q = q.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('article_tags')
+            .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
+            .select('article_tags.tag_id')
+            .whereRef('article_tags.article_id', '=', 'articles.id')
+            .where('tags.slug', '=', slug),
+        ),
+      );
     }
     if (o.keyword) {
       const like = likePattern(o.keyword);
-      q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.excerpt) like ${like} escape '\\')`);
+      q = q.where(
+        sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.excerpt) like ${like} escape '\\')`,
+      );
     }
     return this.page(q, o);
   }
 
-  async pageAdmin(o: { keyword?: string; status?: ArticleStatus; offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
+  async pageAdmin(o: {
+    keyword?: string;
+    status?: ArticleStatus;
+    offset: number;
+    limit: number;
+    order: ArticleOrder[];
+  }): Promise<{ rows: ArticleRow[]; total: number }> {
     let q = this.db.selectFrom('articles');
     if (o.status) q = q.where('articles.status', '=', o.status);
     if (o.keyword) {
       const like = likePattern(o.keyword);
-      q = q.where(sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.slug) like ${like} escape '\\')`);
+      q = q.where(
+        sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.slug) like ${like} escape '\\')`,
+      );
     }
     return this.page(q, o);
   }
 
   /** One page of a filtered article query, in the given order (then newest id), with the total. */
-  private async page(q: SelectQueryBuilder<Database, 'articles', object>, o: { offset: number; limit: number; order: ArticleOrder[] }): Promise<{ rows: ArticleRow[]; total: number }> {
+  private async page(
+    q: SelectQueryBuilder<Database, 'articles', object>,
+    o: { offset: number; limit: number; order: ArticleOrder[] },
+  ): Promise<{ rows: ArticleRow[]; total: number }> {
     let rows = q.selectAll('articles');
     for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
     const [list, total] = await Promise.all([
@@ -107,19 +146,45 @@ export class ArticlesRepository {
   }
 
   /** The visible article published just before / after this one. */
-  async neighbour(article: ArticleRow, now: string, direction: 'previous' | 'next'): Promise<{ title: string; slug: string } | undefined> {
+  async neighbour(
+    article: ArticleRow,
+    now: string,
+    direction: 'previous' | 'next',
+  ): Promise<{ title: string; slug: string } | undefined> {
     const at = article.published_at ?? article.created_at;
     const q = this.visible(now).select(['articles.title', 'articles.slug']).where('articles.id', '!=', article.id);
     return direction === 'previous'
-      ? q.where((eb) => eb.or([eb('articles.published_at', '<', at), eb.and([eb('articles.published_at', '=', at), eb('articles.id', '<', article.id)])])).orderBy('articles.published_at', 'desc').orderBy('articles.id', 'desc').limit(1).executeTakeFirst()
-      : q.where((eb) => eb.or([eb('articles.published_at', '>', at), eb.and([eb('articles.published_at', '=', at), eb('articles.id', '>', article.id)])])).orderBy('articles.published_at', 'asc').orderBy('articles.id', 'asc').limit(1).executeTakeFirst();
+      ? q
+          .where((eb) =>
+            eb.or([
+              eb('articles.published_at', '<', at),
+              eb.and([eb('articles.published_at', '=', at), eb('articles.id', '<', article.id)]),
+            ]),
+          )
+          .orderBy('articles.published_at', 'desc')
+          .orderBy('articles.id', 'desc')
+          .limit(1)
+          .executeTakeFirst()
+      : q
+          .where((eb) =>
+            eb.or([
+              eb('articles.published_at', '>', at),
+              eb.and([eb('articles.published_at', '=', at), eb('articles.id', '>', article.id)]),
+            ]),
+          )
+          .orderBy('articles.published_at', 'asc')
+          .orderBy('articles.id', 'asc')
+          .limit(1)
+          .executeTakeFirst();
   }
 
   /** Visible articles sharing the most tags with this one, newest first among equals. */
   async related(articleId: number, now: string, limit: number): Promise<ArticleRow[]> {
     return this.visible(now)
       .innerJoin('article_tags as mine', (join) => join.on('mine.article_id', '=', articleId))
-      .innerJoin('article_tags as theirs', (join) => join.onRef('theirs.tag_id', '=', 'mine.tag_id').onRef('theirs.article_id', '=', 'articles.id'))
+      .innerJoin('article_tags as theirs', (join) =>
+        join.onRef('theirs.tag_id', '=', 'mine.tag_id').onRef('theirs.article_id', '=', 'articles.id'),
+      )
       .where('articles.id', '!=', articleId)
       .selectAll('articles')
       .select((eb) => eb.fn.countAll<number>().as('shared'))
@@ -131,7 +196,11 @@ export class ArticlesRepository {
   }
 
   async incrementViews(id: number): Promise<void> {
-    await this.db.updateTable('articles').set((eb) => ({ view_count: eb('view_count', '+', 1) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('articles')
+      .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async authorName(userId: number | null): Promise<string | null> {

@@ -1,5 +1,13 @@
 import type { z } from 'zod';
-import type { AdminArticle, ArticleDetail, ArticleSummary, PageResult, adminArticleQuerySchema, articleInputSchema, publicArticleQuerySchema } from '@app/contract';
+import type {
+  AdminArticle,
+  ArticleDetail,
+  ArticleSummary,
+  PageResult,
+  adminArticleQuerySchema,
+  articleInputSchema,
+  publicArticleQuerySchema,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -18,7 +26,14 @@ type ArticleInput = z.output<typeof articleInputSchema>;
 type PublicQuery = z.output<typeof publicArticleQuerySchema>;
 type AdminQuery = z.output<typeof adminArticleQuerySchema>;
 
-const SORTABLE = { publishedAt: 'published_at', viewCount: 'view_count', likeCount: 'like_count', createdAt: 'created_at', updatedAt: 'updated_at', title: 'title' } as const;
+const SORTABLE = {
+  publishedAt: 'published_at',
+  viewCount: 'view_count',
+  likeCount: 'like_count',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+  title: 'title',
+} as const;
 const RELATED_COUNT = 4;
 
 export interface ArticleSaved {
@@ -30,7 +45,13 @@ export class ArticlesService {
   private readonly repo: ArticlesRepository;
 
   constructor(
-    private readonly deps: { db: Db; tags: TagsService; markdown: MarkdownRenderer; limiter: RateLimiter; search: SearchIndexer },
+    private readonly deps: {
+      db: Db;
+      tags: TagsService;
+      markdown: MarkdownRenderer;
+      limiter: RateLimiter;
+      search: SearchIndexer;
+    },
   ) {
     this.repo = new ArticlesRepository(deps.db);
   }
@@ -42,7 +63,14 @@ export class ArticlesService {
 
   async listPublic(query: PublicQuery): Promise<PageResult<ArticleSummary>> {
     const order = parseSort(query.sort, SORTABLE, { column: 'published_at', direction: 'desc' });
-    const { rows, total } = await this.repo.pagePublic({ now: nowIso(), tagSlug: query.tag || undefined, keyword: query.keyword || undefined, offset: pageOffset(query), limit: query.size, order });
+    const { rows, total } = await this.repo.pagePublic({
+      now: nowIso(),
+      tagSlug: query.tag || undefined,
+      keyword: query.keyword || undefined,
+      offset: pageOffset(query),
+      limit: query.size,
+      order,
+    });
     return toPage(await this.summaries(rows), total, query);
   }
 
@@ -50,7 +78,8 @@ export class ArticlesService {
   async getPublic(slug: string): Promise<ArticleDetail> {
     const now = nowIso();
     const row = await this.repo.findBySlug(slug);
-    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > now) throw AppError.notFound('文章不存在');
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > now)
+      throw AppError.notFound('文章不存在');
     const rendered = this.deps.markdown.render(row.content);
     const [tags, previous, next, related, authorName] = await Promise.all([
       this.repo.tagsOf([row.id]),
@@ -74,10 +103,14 @@ export class ArticlesService {
   }
 
   /** Counts a reader once per 30 minutes; known bots never. */
-  async recordView(slug: string, visitor: { ip: string; userAgent: string | undefined }): Promise<{ viewCount: number }> {
+  async recordView(
+    slug: string,
+    visitor: { ip: string; userAgent: string | undefined },
+  ): Promise<{ viewCount: number }> {
     const row = await this.repo.findBySlug(slug);
     // As for reading: an article not yet due is not there.
-    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso()) throw AppError.notFound('文章不存在');
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso())
+      throw AppError.notFound('文章不存在');
     if (await countsAsVisit(this.deps.limiter, `view:${row.id}`, visitor)) {
       await this.repo.incrementViews(row.id);
       return { viewCount: row.view_count + 1 };
@@ -87,7 +120,13 @@ export class ArticlesService {
 
   async listAdmin(query: AdminQuery): Promise<PageResult<ArticleSummary>> {
     const order = parseSort(query.sort, SORTABLE, { column: 'updated_at', direction: 'desc' });
-    const { rows, total } = await this.repo.pageAdmin({ keyword: query.keyword || undefined, status: query.status, offset: pageOffset(query), limit: query.size, order });
+    const { rows, total } = await this.repo.pageAdmin({
+      keyword: query.keyword || undefined,
+      status: query.status,
+      offset: pageOffset(query),
+      limit: query.size,
+      order,
+    });
     return toPage(await this.summaries(rows), total, query);
   }
 
@@ -157,7 +196,11 @@ export class ArticlesService {
     const before = await this.repo.findById(id);
     if (!before) throw AppError.notFound('文章不存在');
     await this.deps.db.transaction().execute(async (trx) => {
-      await new ArticlesRepository(trx).update(id, { status, published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at, updated_at: nowIso() });
+      await new ArticlesRepository(trx).update(id, {
+        status,
+        published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at,
+        updated_at: nowIso(),
+      });
       await this.deps.search.sync(trx, { articles: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
@@ -187,7 +230,11 @@ export class ArticlesService {
       cover_image: input.coverImage,
       status: input.status,
       // The first publication stamps the time unless one is given; a later save keeps it.
-      published_at: input.publishedAt ? new Date(input.publishedAt).toISOString() : publishing ? (before?.published_at ?? nowIso()) : (before?.published_at ?? null),
+      published_at: input.publishedAt
+        ? new Date(input.publishedAt).toISOString()
+        : publishing
+          ? (before?.published_at ?? nowIso())
+          : (before?.published_at ?? null),
       allow_comments: input.allowComments,
       seo_title: input.seoTitle,
       seo_description: input.seoDescription,
@@ -196,7 +243,8 @@ export class ArticlesService {
 
   private async resolveSlug(input: ArticleInput, exceptId?: number): Promise<string> {
     if (input.slug) {
-      if (await this.repo.slugTaken(input.slug, exceptId)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他文章使用`);
+      if (await this.repo.slugTaken(input.slug, exceptId))
+        throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他文章使用`);
       return input.slug;
     }
     if (exceptId !== undefined) {

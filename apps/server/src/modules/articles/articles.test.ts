@@ -20,19 +20,30 @@ type Body = Partial<Record<keyof ArticleInput, unknown>>;
 type Page<T> = PageResult<T>;
 const tokenOf = (token: string | undefined) => (token ? { token } : {});
 
-const createArticle = (t: TestApp, token: string | undefined, body: Body) => t.call({ method: 'POST', url: '/api/admin/articles', payload: body, ...tokenOf(token) });
+const createArticle = (t: TestApp, token: string | undefined, body: Body) =>
+  t.call({ method: 'POST', url: '/api/admin/articles', payload: body, ...tokenOf(token) });
 const updateArticle = (t: TestApp, token: string | undefined, id: number | string, body: Body) =>
   t.call({ method: 'PUT', url: `/api/admin/articles/${id}`, payload: body, ...tokenOf(token) });
-const getArticle = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'GET', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
-const deleteArticle = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'DELETE', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
+const getArticle = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'GET', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
+const deleteArticle = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'DELETE', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
 const setStatus = (t: TestApp, token: string | undefined, id: number | string, action: 'publish' | 'unpublish') =>
   t.call({ method: 'POST', url: `/api/admin/articles/${id}/${action}`, ...tokenOf(token) });
-const listAdmin = (t: TestApp, token: string | undefined, query = '') => t.call({ method: 'GET', url: `/api/admin/articles${query ? `?${query}` : ''}`, ...tokenOf(token) });
-const publicList = (t: TestApp, query = '') => t.call({ method: 'GET', url: `/api/public/articles${query ? `?${query}` : ''}` });
-const publicGet = (t: TestApp, slug: string) => t.call({ method: 'GET', url: `/api/public/articles/${encodeURIComponent(slug)}` });
+const listAdmin = (t: TestApp, token: string | undefined, query = '') =>
+  t.call({ method: 'GET', url: `/api/admin/articles${query ? `?${query}` : ''}`, ...tokenOf(token) });
+const publicList = (t: TestApp, query = '') =>
+  t.call({ method: 'GET', url: `/api/public/articles${query ? `?${query}` : ''}` });
+const publicGet = (t: TestApp, slug: string) =>
+  t.call({ method: 'GET', url: `/api/public/articles/${encodeURIComponent(slug)}` });
 /** Records a view; without a user agent the request carries no User-Agent header at all. */
 const view = (t: TestApp, slug: string, userAgent?: string, remoteAddress = '203.0.113.7') =>
-  t.call({ method: 'POST', url: `/api/public/articles/${slug}/view`, remoteAddress, headers: { 'user-agent': userAgent } });
+  t.call({
+    method: 'POST',
+    url: `/api/public/articles/${slug}/view`,
+    remoteAddress,
+    headers: { 'user-agent': userAgent },
+  });
 
 /** Creates an article through the API and returns what the server answered. */
 async function made(t: TestApp, token: string, body: Body): Promise<AdminArticle> {
@@ -66,7 +77,11 @@ async function detail(t: TestApp, slug: string): Promise<ArticleDetail> {
 }
 
 async function adminTag(t: TestApp, token: string, name: string): Promise<Tag | undefined> {
-  const res = await t.call({ method: 'GET', url: `/api/admin/tags?size=100&keyword=${encodeURIComponent(name)}`, token });
+  const res = await t.call({
+    method: 'GET',
+    url: `/api/admin/tags?size=100&keyword=${encodeURIComponent(name)}`,
+    token,
+  });
   return (res.json().data.content as Tag[]).find((tag) => tag.name === name);
 }
 
@@ -104,7 +119,11 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
         { method: 'GET' as const, url: `/api/admin/articles/${id}` },
         { method: 'GET' as const, url: '/api/admin/articles/abc' },
         ...[valid, ...invalid].map((payload) => ({ method: 'POST' as const, url: '/api/admin/articles', payload })),
-        ...[valid, ...invalid].map((payload) => ({ method: 'PUT' as const, url: `/api/admin/articles/${id}`, payload })),
+        ...[valid, ...invalid].map((payload) => ({
+          method: 'PUT' as const,
+          url: `/api/admin/articles/${id}`,
+          payload,
+        })),
         { method: 'PUT' as const, url: '/api/admin/articles/abc', payload: valid },
         { method: 'DELETE' as const, url: `/api/admin/articles/${id}` },
         { method: 'DELETE' as const, url: '/api/admin/articles/abc' },
@@ -147,7 +166,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it('holds about, privacy and welcome, published, with no tags', async () => {
       for (const slug of ['about', 'privacy', 'welcome']) {
         const [found] = (await adminPage(t, admin, `keyword=${slug}&size=100`)).content.filter((a) => a.slug === slug);
-        expect(found, slug).toMatchObject({ slug, status: 'PUBLISHED', tags: [], publishedAt: expect.stringMatching(ISO) });
+        expect(found, slug).toMatchObject({
+          slug,
+          status: 'PUBLISHED',
+          tags: [],
+          publishedAt: expect.stringMatching(ISO),
+        });
         expect((await detail(t, slug)).id).toBe(found!.id);
       }
       const about = await detail(t, 'about');
@@ -222,16 +246,42 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('treats empty optional fields as absent', async () => {
-      const article = await made(t, admin, { title: '空字段', slug: '', excerpt: '', coverImage: '', seoTitle: '', seoDescription: null, publishedAt: null });
-      expect(article).toMatchObject({ slug: 'kong-zi-duan', excerpt: '', coverImage: null, seoTitle: null, seoDescription: null, publishedAt: null });
+      const article = await made(t, admin, {
+        title: '空字段',
+        slug: '',
+        excerpt: '',
+        coverImage: '',
+        seoTitle: '',
+        seoDescription: null,
+        publishedAt: null,
+      });
+      expect(article).toMatchObject({
+        slug: 'kong-zi-duan',
+        excerpt: '',
+        coverImage: null,
+        seoTitle: null,
+        seoDescription: null,
+        publishedAt: null,
+      });
     });
 
     it('refuses a missing or blank title with 400 请输入文章标题 and creates nothing', async () => {
       const before = await articleTotal(t, admin);
-      for (const body of [{}, { title: '' }, { title: '   ' }, { title: null }, { content: '只有正文', slug: 'no-title' }] as Body[]) {
+      for (const body of [
+        {},
+        { title: '' },
+        { title: '   ' },
+        { title: null },
+        { content: '只有正文', slug: 'no-title' },
+      ] as Body[]) {
         const res = await createArticle(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: '请输入文章标题', data: { errors: [{ field: 'title', message: '请输入文章标题' }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: '请输入文章标题',
+          data: { errors: [{ field: 'title', message: '请输入文章标题' }] },
+        });
       }
       expect(await articleTotal(t, admin)).toBe(before);
     });
@@ -241,7 +291,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       for (const slug of ['Bad-Slug', 'bad slug', 'bad_slug', 'bad.slug', '坏的', 'a/b', 'UPPER']) {
         const res = await createArticle(t, admin, { title: '坏路径', slug });
         expect(res.statusCode, slug).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: SLUG_MESSAGE, data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: SLUG_MESSAGE,
+          data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] },
+        });
       }
       expect(await articleTotal(t, admin)).toBe(before);
     });
@@ -250,7 +305,11 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const cases: [Body, string, string][] = [
         [{ title: '长'.repeat(201) }, 'title', '标题不能超过200个字符'],
         [{ title: '封面', coverImage: 'javascript:alert(1)' }, 'coverImage', '图片地址必须是站内文件或 http(s) 链接'],
-        [{ title: '封面', coverImage: 'ftp://example.com/a.png' }, 'coverImage', '图片地址必须是站内文件或 http(s) 链接'],
+        [
+          { title: '封面', coverImage: 'ftp://example.com/a.png' },
+          'coverImage',
+          '图片地址必须是站内文件或 http(s) 链接',
+        ],
         [{ title: '时间', publishedAt: 'tomorrow' }, 'publishedAt', '发布时间格式无效'],
         [{ title: '摘要', excerpt: '摘'.repeat(501) }, 'excerpt', '摘要不能超过500个字符'],
         [{ title: '标签', tags: ['签'.repeat(51)] }, 'tags.0', '标签名称不能超过50个字符'],
@@ -258,7 +317,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       for (const [body, field, message] of cases) {
         const res = await createArticle(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message, data: { errors: [{ field, message }] } });
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message,
+          data: { errors: [{ field, message }] },
+        });
       }
       const status = await createArticle(t, admin, { title: '状态', status: 'ARCHIVED' });
       expect(status.statusCode).toBe(400);
@@ -270,7 +334,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const before = await articleTotal(t, admin);
       const res = await createArticle(t, admin, { title: '抢占文章', slug: 'taken-slug' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「taken-slug」已被其他文章使用', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「taken-slug」已被其他文章使用',
+        data: null,
+      });
       // The starter articles hold their slugs too.
       const about = await createArticle(t, admin, { title: '另一个关于', slug: 'about' });
       expect(about.statusCode).toBe(409);
@@ -295,12 +364,19 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('makes the excerpt from the body text, never the headings, when it is empty', async () => {
-      const article = await made(t, admin, { title: '摘要生成', content: '# 大标题不进摘要\n\n## 小标题也不进\n\n这是正文的**第一句**。这是第二句。\n\n```js\nconst code = "not in excerpt";\n```' });
+      const article = await made(t, admin, {
+        title: '摘要生成',
+        content:
+          '# 大标题不进摘要\n\n## 小标题也不进\n\n这是正文的**第一句**。这是第二句。\n\n```js\nconst code = "not in excerpt";\n```',
+      });
       expect(article.excerpt).toBe('这是正文的第一句。这是第二句。');
       expect(article.excerpt).not.toContain('标题');
 
       const sentence = `${'正'.repeat(99)}。`;
-      const long = await made(t, admin, { title: '长摘要', content: `## 开头\n\n${sentence}${'文'.repeat(40)}！${'尾'.repeat(200)}` });
+      const long = await made(t, admin, {
+        title: '长摘要',
+        content: `## 开头\n\n${sentence}${'文'.repeat(40)}！${'尾'.repeat(200)}`,
+      });
       expect(long.excerpt).toBe(`${sentence}${'文'.repeat(40)}！`);
 
       const given = await made(t, admin, { title: '手写摘要', excerpt: '作者写的', content: '正文很长的内容。' });
@@ -309,13 +385,23 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
 
     it('counts the reading time from the text (about 400 Chinese characters a minute)', async () => {
       expect((await made(t, admin, { title: '短文', content: '几个字' })).readingMinutes).toBe(1);
-      expect((await made(t, admin, { title: '长文', content: `${'字'.repeat(1000)}\n\n${'文'.repeat(1000)}` })).readingMinutes).toBe(5);
+      expect(
+        (await made(t, admin, { title: '长文', content: `${'字'.repeat(1000)}\n\n${'文'.repeat(1000)}` }))
+          .readingMinutes,
+      ).toBe(5);
     });
 
     it('creates tags given by name on the fly and reuses them in any letter case', async () => {
       const first = await made(t, admin, { title: '标签甲', tags: ['Vuejs', '前端开发'] });
       expect(tagNames(first)).toEqual(['Vuejs', '前端开发'].sort());
-      for (const tag of first.tags) expect(tag).toEqual({ id: expect.any(Number), name: tag.name, slug: expect.stringMatching(/^[a-z0-9-]+$/), color: '#1677ff', icon: null });
+      for (const tag of first.tags)
+        expect(tag).toEqual({
+          id: expect.any(Number),
+          name: tag.name,
+          slug: expect.stringMatching(/^[a-z0-9-]+$/),
+          color: '#1677ff',
+          icon: null,
+        });
       const vue = first.tags.find((tag) => tag.name === 'Vuejs')!;
       expect(vue.slug).toBe('vuejs');
       expect(first.tags.find((tag) => tag.name === '前端开发')!.slug).toBe('qian-duan-kai-fa');
@@ -334,21 +420,49 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('uses a tag made in the tag screen by its name', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/admin/tags', token: admin, payload: { name: 'Rust语言', slug: 'rust-lang', color: '#dea584' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/admin/tags',
+        token: admin,
+        payload: { name: 'Rust语言', slug: 'rust-lang', color: '#dea584' },
+      });
       expect(res.statusCode).toBe(201);
       const article = await made(t, admin, { title: '用已有标签', tags: ['rust语言'] });
-      expect(article.tags).toEqual([{ id: res.json().data.id, name: 'Rust语言', slug: 'rust-lang', color: '#dea584', icon: null }]);
+      expect(article.tags).toEqual([
+        { id: res.json().data.id, name: 'Rust语言', slug: 'rust-lang', color: '#dea584', icon: null },
+      ]);
     });
   });
 
   describe('PUT /api/admin/articles/{id}', () => {
     it('replaces the fields and tags and answers 文章已保存', async () => {
-      const article = await made(t, admin, { title: '保存前', slug: 'before-save', content: '旧的正文。', tags: ['旧标签甲', '共同标签'], seoTitle: '旧 SEO' });
-      const res = await updateArticle(t, admin, article.id, { title: '保存后', slug: 'after-save', content: '新的正文。', tags: ['共同标签', '新标签乙'], allowComments: false });
+      const article = await made(t, admin, {
+        title: '保存前',
+        slug: 'before-save',
+        content: '旧的正文。',
+        tags: ['旧标签甲', '共同标签'],
+        seoTitle: '旧 SEO',
+      });
+      const res = await updateArticle(t, admin, article.id, {
+        title: '保存后',
+        slug: 'after-save',
+        content: '新的正文。',
+        tags: ['共同标签', '新标签乙'],
+        allowComments: false,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ success: true, message: '文章已保存' });
-      expect(body.data).toMatchObject({ id: article.id, title: '保存后', slug: 'after-save', content: '新的正文。', excerpt: '新的正文。', seoTitle: null, allowComments: false, createdAt: article.createdAt });
+      expect(body.data).toMatchObject({
+        id: article.id,
+        title: '保存后',
+        slug: 'after-save',
+        content: '新的正文。',
+        excerpt: '新的正文。',
+        seoTitle: null,
+        allowComments: false,
+        createdAt: article.createdAt,
+      });
       expect(tagNames(body.data)).toEqual(['共同标签', '新标签乙'].sort());
       expect((await getArticle(t, admin, article.id)).json().data).toEqual(body.data);
       expect((await adminTag(t, admin, '旧标签甲'))?.articleCount).toBe(0);
@@ -368,11 +482,22 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it("lets an article keep its own slug but refuses another article's with 409", async () => {
       await made(t, admin, { title: '路径持有者', slug: 'held-by-other' });
       const article = await made(t, admin, { title: '路径想要者', slug: 'wants-slug' });
-      expect((await saved(t, admin, article.id, { title: '路径想要者', slug: 'wants-slug', content: '只改正文' })).slug).toBe('wants-slug');
+      expect(
+        (await saved(t, admin, article.id, { title: '路径想要者', slug: 'wants-slug', content: '只改正文' })).slug,
+      ).toBe('wants-slug');
       const res = await updateArticle(t, admin, article.id, { title: '改名', slug: 'held-by-other' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「held-by-other」已被其他文章使用', data: null });
-      expect((await getArticle(t, admin, article.id)).json().data).toMatchObject({ title: '路径想要者', slug: 'wants-slug', content: '只改正文' });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「held-by-other」已被其他文章使用',
+        data: null,
+      });
+      expect((await getArticle(t, admin, article.id)).json().data).toMatchObject({
+        title: '路径想要者',
+        slug: 'wants-slug',
+        content: '只改正文',
+      });
     });
 
     it('applies the same field rules as creating and changes nothing on a refusal', async () => {
@@ -428,13 +553,21 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const published = await setStatus(t, admin, draft.id, 'publish');
       expect(published.statusCode).toBe(200);
       const firstAt = new Date(start + MINUTE).toISOString();
-      expect(published.json()).toMatchObject({ success: true, message: '文章已发布', data: { id: draft.id, status: 'PUBLISHED', publishedAt: firstAt } });
+      expect(published.json()).toMatchObject({
+        success: true,
+        message: '文章已发布',
+        data: { id: draft.id, status: 'PUBLISHED', publishedAt: firstAt },
+      });
       expect((await detail(t, 'publish-flow')).publishedAt).toBe(firstAt);
 
       advance(60 * MINUTE);
       const unpublished = await setStatus(t, admin, draft.id, 'unpublish');
       expect(unpublished.statusCode).toBe(200);
-      expect(unpublished.json()).toMatchObject({ success: true, message: '文章已撤回为草稿', data: { status: 'DRAFT', publishedAt: firstAt } });
+      expect(unpublished.json()).toMatchObject({
+        success: true,
+        message: '文章已撤回为草稿',
+        data: { status: 'DRAFT', publishedAt: firstAt },
+      });
       expect((await publicGet(t, 'publish-flow')).json()).toEqual(ARTICLE_NOT_FOUND);
 
       advance(60 * MINUTE);
@@ -442,10 +575,22 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       expect(again.json().data).toMatchObject({ status: 'PUBLISHED', publishedAt: firstAt });
       // Publishing what is already published changes nothing.
       advance(MINUTE);
-      expect((await setStatus(t, admin, draft.id, 'publish')).json().data).toMatchObject({ status: 'PUBLISHED', publishedAt: firstAt });
+      expect((await setStatus(t, admin, draft.id, 'publish')).json().data).toMatchObject({
+        status: 'PUBLISHED',
+        publishedAt: firstAt,
+      });
       // Nor does saving it again without a publish time.
       advance(MINUTE);
-      expect((await saved(t, admin, draft.id, { title: '发布流程', status: 'PUBLISHED', content: '修改后的正文', publishedAt: null })).publishedAt).toBe(firstAt);
+      expect(
+        (
+          await saved(t, admin, draft.id, {
+            title: '发布流程',
+            status: 'PUBLISHED',
+            content: '修改后的正文',
+            publishedAt: null,
+          })
+        ).publishedAt,
+      ).toBe(firstAt);
       expect((await detail(t, 'publish-flow')).publishedAt).toBe(firstAt);
     });
 
@@ -454,8 +599,14 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       freezeDate(start);
       const draft = await made(t, admin, { title: '保存即发布' });
       advance(MINUTE);
-      expect((await saved(t, admin, draft.id, { title: '保存即发布', status: 'PUBLISHED' })).publishedAt).toBe(new Date(start + MINUTE).toISOString());
-      const given = await saved(t, admin, draft.id, { title: '保存即发布', status: 'PUBLISHED', publishedAt: '2023-06-01T10:00:00.000Z' });
+      expect((await saved(t, admin, draft.id, { title: '保存即发布', status: 'PUBLISHED' })).publishedAt).toBe(
+        new Date(start + MINUTE).toISOString(),
+      );
+      const given = await saved(t, admin, draft.id, {
+        title: '保存即发布',
+        status: 'PUBLISHED',
+        publishedAt: '2023-06-01T10:00:00.000Z',
+      });
       expect(given.publishedAt).toBe('2023-06-01T10:00:00.000Z');
     });
 
@@ -470,8 +621,16 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
 
   describe('DELETE /api/admin/articles/{id}', () => {
     it('deletes the article with its tags links, likes and snapshots', async () => {
-      const article = await made(t, admin, { title: '要删除的', slug: 'to-delete', status: 'PUBLISHED', tags: ['删除标签'] });
-      expect((await t.call({ method: 'POST', url: `/api/user/interactions/articles/${article.id}/like`, token: member })).statusCode).toBe(200);
+      const article = await made(t, admin, {
+        title: '要删除的',
+        slug: 'to-delete',
+        status: 'PUBLISHED',
+        tags: ['删除标签'],
+      });
+      expect(
+        (await t.call({ method: 'POST', url: `/api/user/interactions/articles/${article.id}/like`, token: member }))
+          .statusCode,
+      ).toBe(200);
       expect((await adminTag(t, admin, '删除标签'))?.articleCount).toBe(1);
 
       const res = await deleteArticle(t, admin, article.id);
@@ -502,10 +661,17 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const tag = article.tags[0]!;
       const refused = await t.call({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, token: admin });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toEqual({ success: false, code: 'CONFLICT', message: '该标签关联了 1 篇文章，无法删除', data: { articleCount: 1 } });
+      expect(refused.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '该标签关联了 1 篇文章，无法删除',
+        data: { articleCount: 1 },
+      });
 
       await made(t, admin, { title: '第二篇用标签的', tags: ['正在使用'] });
-      expect((await t.call({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, token: admin })).json().message).toBe('该标签关联了 2 篇文章，无法删除');
+      expect((await t.call({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, token: admin })).json().message).toBe(
+        '该标签关联了 2 篇文章，无法删除',
+      );
 
       // Both articles drop the tag (one edited, one deleted): now it may go.
       await saved(t, admin, article.id, { title: '用标签的文章', tags: [] });
@@ -525,7 +691,14 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       freezeDate(start);
       for (const [i, title] of titles.entries()) {
         advance(MINUTE); // distinct updatedAt, oldest first
-        created.push(await made(t, admin, { title, slug: `list-probe-${i + 1}`, status: i % 2 === 0 ? 'PUBLISHED' : 'DRAFT', content: `第${i + 1}篇。` }));
+        created.push(
+          await made(t, admin, {
+            title,
+            slug: `list-probe-${i + 1}`,
+            status: i % 2 === 0 ? 'PUBLISHED' : 'DRAFT',
+            content: `第${i + 1}篇。`,
+          }),
+        );
       }
       advance(MINUTE);
       created.push(await made(t, admin, { title: '完全不同的名字', slug: 'slug-only-listprobe' }));
@@ -537,10 +710,23 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const page = await adminPage(t, admin, 'keyword=listprobe');
       expect(page).toMatchObject({ totalElements: 6, totalPages: 1, page: 0, size: 10 });
       expect(slugs(page)).toEqual(newestFirst());
-      expect(page.content.map((a) => a.status)).toEqual(['DRAFT', 'PUBLISHED', 'DRAFT', 'PUBLISHED', 'DRAFT', 'PUBLISHED']);
+      expect(page.content.map((a) => a.status)).toEqual([
+        'DRAFT',
+        'PUBLISHED',
+        'DRAFT',
+        'PUBLISHED',
+        'DRAFT',
+        'PUBLISHED',
+      ]);
       // Summaries: the list does not carry the Markdown body.
       expect(page.content[0]).not.toHaveProperty('content');
-      expect(page.content[1]).toMatchObject({ title: 'ListProbe 五', excerpt: '第5篇。', viewCount: 0, likeCount: 0, tags: [] });
+      expect(page.content[1]).toMatchObject({
+        title: 'ListProbe 五',
+        excerpt: '第5篇。',
+        viewCount: 0,
+        likeCount: 0,
+        tags: [],
+      });
     });
 
     it('pages with a zero-based page number and size', async () => {
@@ -549,14 +735,26 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       expect(slugs(first)).toEqual(newestFirst().slice(0, 4));
       const second = await adminPage(t, admin, 'keyword=listprobe&size=4&page=1');
       expect(slugs(second)).toEqual(newestFirst().slice(4));
-      expect(await adminPage(t, admin, 'keyword=listprobe&size=4&page=3')).toEqual({ content: [], totalElements: 6, totalPages: 2, page: 3, size: 4 });
+      expect(await adminPage(t, admin, 'keyword=listprobe&size=4&page=3')).toEqual({
+        content: [],
+        totalElements: 6,
+        totalPages: 2,
+        page: 3,
+        size: 4,
+      });
     });
 
     it('finds by title or slug, in any letter case', async () => {
       expect((await adminPage(t, admin, 'keyword=LISTPROBE')).totalElements).toBe(6);
-      expect(slugs(await adminPage(t, admin, `keyword=${encodeURIComponent('ListProbe 三')}`))).toEqual(['list-probe-3']);
+      expect(slugs(await adminPage(t, admin, `keyword=${encodeURIComponent('ListProbe 三')}`))).toEqual([
+        'list-probe-3',
+      ]);
       expect(slugs(await adminPage(t, admin, 'keyword=slug-only'))).toEqual(['slug-only-listprobe']);
-      expect(await adminPage(t, admin, 'keyword=nothing-like-this')).toMatchObject({ content: [], totalElements: 0, totalPages: 0 });
+      expect(await adminPage(t, admin, 'keyword=nothing-like-this')).toMatchObject({
+        content: [],
+        totalElements: 0,
+        totalPages: 0,
+      });
       // % and _ are taken literally.
       expect((await adminPage(t, admin, 'keyword=%25')).totalElements).toBe(0);
       expect((await adminPage(t, admin, 'keyword=list_probe')).totalElements).toBe(0);
@@ -565,14 +763,24 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it('filters by status', async () => {
       const drafts = await adminPage(t, admin, 'keyword=listprobe&status=DRAFT');
       expect(drafts.totalElements).toBe(3);
-      expect(slugs(drafts)).toEqual(newestFirst().filter((s) => ['list-probe-2', 'list-probe-4', 'slug-only-listprobe'].includes(s)));
+      expect(slugs(drafts)).toEqual(
+        newestFirst().filter((s) => ['list-probe-2', 'list-probe-4', 'slug-only-listprobe'].includes(s)),
+      );
       const published = await adminPage(t, admin, 'keyword=listprobe&status=PUBLISHED');
       expect(slugs(published)).toEqual(['list-probe-5', 'list-probe-3', 'list-probe-1']);
     });
 
     it('sorts by a field it knows, falling back to the newest update', async () => {
-      expect(slugs(await adminPage(t, admin, 'keyword=listprobe&status=PUBLISHED&sort=updatedAt,asc'))).toEqual(['list-probe-1', 'list-probe-3', 'list-probe-5']);
-      expect(slugs(await adminPage(t, admin, 'keyword=listprobe&status=PUBLISHED&sort=password,asc'))).toEqual(['list-probe-5', 'list-probe-3', 'list-probe-1']);
+      expect(slugs(await adminPage(t, admin, 'keyword=listprobe&status=PUBLISHED&sort=updatedAt,asc'))).toEqual([
+        'list-probe-1',
+        'list-probe-3',
+        'list-probe-5',
+      ]);
+      expect(slugs(await adminPage(t, admin, 'keyword=listprobe&status=PUBLISHED&sort=password,asc'))).toEqual([
+        'list-probe-5',
+        'list-probe-3',
+        'list-probe-1',
+      ]);
     });
 
     it('refuses a bad page, size or status', async () => {
@@ -592,7 +800,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
 
   describe('POST /api/admin/articles/render', () => {
     it('renders a preview by the public rules', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/admin/articles/render', token: admin, payload: { content: '## 预览标题\n\n<script>alert(1)</script>\n\n[坏链接](javascript:alert(1))' } });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/admin/articles/render',
+        token: admin,
+        payload: { content: '## 预览标题\n\n<script>alert(1)</script>\n\n[坏链接](javascript:alert(1))' },
+      });
       expect(res.statusCode).toBe(200);
       const { html, headings } = res.json().data as { html: string; headings: unknown[] };
       expect(headings).toEqual([{ level: 2, text: '预览标题', id: '预览标题' }]);
@@ -605,9 +818,17 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
   describe('POST /api/public/articles/{slug}/view', () => {
     let slug: string;
     beforeAll(async () => {
-      slug = (await made(t, admin, { title: '阅读计数', slug: 'view-probe', status: 'PUBLISHED', publishedAt: '2024-01-01T00:00:00.000Z' })).slug;
+      slug = (
+        await made(t, admin, {
+          title: '阅读计数',
+          slug: 'view-probe',
+          status: 'PUBLISHED',
+          publishedAt: '2024-01-01T00:00:00.000Z',
+        })
+      ).slug;
     });
-    const readerUa = (n: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 reader-${n}`;
+    const readerUa = (n: number) =>
+      `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 reader-${n}`;
     const count = async () => (await detail(t, slug)).viewCount;
 
     it('counts a visitor (IP + User-Agent) once per 30 minutes, for guests too', async () => {
@@ -690,28 +911,64 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
     const add = async (slug: string, body: Body) => {
       ids[slug] = (await made(t, admin, { slug, status: 'PUBLISHED', ...body })).id;
     };
-    await add('alpha', { title: 'Alpha 入门指南', excerpt: '第一篇的摘要', content: '## 第一节\n\n内容一。', tags: ['TagA', 'TagB'], publishedAt: '2024-01-01T00:00:00.000Z' });
-    await add('bravo', { title: 'Bravo 进阶', excerpt: '讲一点 Kubernetes 的东西', content: '内容二。', tags: ['TagA'], publishedAt: '2024-01-02T00:00:00.000Z' });
-    await add('draft', { title: 'Draft 草稿', status: 'DRAFT', content: '草稿内容。', tags: ['TagA', 'TagB'], publishedAt: '2024-01-02T12:00:00.000Z' });
+    await add('alpha', {
+      title: 'Alpha 入门指南',
+      excerpt: '第一篇的摘要',
+      content: '## 第一节\n\n内容一。',
+      tags: ['TagA', 'TagB'],
+      publishedAt: '2024-01-01T00:00:00.000Z',
+    });
+    await add('bravo', {
+      title: 'Bravo 进阶',
+      excerpt: '讲一点 Kubernetes 的东西',
+      content: '内容二。',
+      tags: ['TagA'],
+      publishedAt: '2024-01-02T00:00:00.000Z',
+    });
+    await add('draft', {
+      title: 'Draft 草稿',
+      status: 'DRAFT',
+      content: '草稿内容。',
+      tags: ['TagA', 'TagB'],
+      publishedAt: '2024-01-02T12:00:00.000Z',
+    });
     await add('charlie', {
       title: 'Charlie 实战',
       excerpt: '第三篇',
-      content: '# 大标题\n\n## 准备工作\n\n正文 <script>alert(1)</script>。\n\n### 安装 Node.js\n\n```ts\nconst x: number = 1;\n```\n\n[外链](https://example.com) ![图](/files/a.webp)',
+      content:
+        '# 大标题\n\n## 准备工作\n\n正文 <script>alert(1)</script>。\n\n### 安装 Node.js\n\n```ts\nconst x: number = 1;\n```\n\n[外链](https://example.com) ![图](/files/a.webp)',
       tags: ['TagA', 'TagB'],
       seoTitle: 'Charlie SEO',
       seoDescription: 'Charlie 的描述',
       allowComments: false,
       publishedAt: '2024-01-03T00:00:00.000Z',
     });
-    await add('delta', { title: 'Delta 杂谈', content: '内容四。', tags: ['TagG'], publishedAt: '2024-01-04T00:00:00.000Z' });
-    await add('future', { title: 'Future 预告', content: '还没到时间。', tags: ['TagA', 'TagB'], publishedAt: new Date(future).toISOString() });
+    await add('delta', {
+      title: 'Delta 杂谈',
+      content: '内容四。',
+      tags: ['TagG'],
+      publishedAt: '2024-01-04T00:00:00.000Z',
+    });
+    await add('future', {
+      title: 'Future 预告',
+      content: '还没到时间。',
+      tags: ['TagA', 'TagB'],
+      publishedAt: new Date(future).toISOString(),
+    });
 
     const ua = (n: number) => `Mozilla/5.0 test-reader-${n}`;
-    for (const [slug, views] of [['alpha', 3], ['bravo', 1], ['charlie', 2]] as const) {
+    for (const [slug, views] of [
+      ['alpha', 3],
+      ['bravo', 1],
+      ['charlie', 2],
+    ] as const) {
       for (let n = 0; n < views; n++) expect((await view(t, slug, ua(n))).statusCode).toBe(200);
     }
     const readers = [await registerAndLogin(t, newUser()), await registerAndLogin(t, newUser())];
-    const like = async (token: string, slug: string) => expect((await t.call({ method: 'POST', url: `/api/user/interactions/articles/${ids[slug]}/like`, token })).statusCode).toBe(200);
+    const like = async (token: string, slug: string) =>
+      expect(
+        (await t.call({ method: 'POST', url: `/api/user/interactions/articles/${ids[slug]}/like`, token })).statusCode,
+      ).toBe(200);
     await like(readers[0]!, 'alpha');
     await like(readers[0]!, 'charlie');
     await like(readers[1]!, 'charlie');
@@ -726,7 +983,11 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
       const res = await publicList(t);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, message: '操作成功', data: { totalElements: 4, totalPages: 1, page: 0, size: 10 } });
+      expect(body).toMatchObject({
+        success: true,
+        message: '操作成功',
+        data: { totalElements: 4, totalPages: 1, page: 0, size: 10 },
+      });
       expect(slugs(body.data)).toEqual(['delta', 'charlie', 'bravo', 'alpha']);
       const charlie = (body.data as Page<ArticleSummary>).content[1]!;
       expect(charlie).toEqual({
@@ -751,7 +1012,13 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
       expect(await publicPage(t, 'size=3')).toMatchObject({ totalElements: 4, totalPages: 2, page: 0, size: 3 });
       expect(slugs(await publicPage(t, 'size=3'))).toEqual(['delta', 'charlie', 'bravo']);
       expect(slugs(await publicPage(t, 'size=3&page=1'))).toEqual(['alpha']);
-      expect(await publicPage(t, 'size=3&page=2')).toEqual({ content: [], totalElements: 4, totalPages: 2, page: 2, size: 3 });
+      expect(await publicPage(t, 'size=3&page=2')).toEqual({
+        content: [],
+        totalElements: 4,
+        totalPages: 2,
+        page: 2,
+        size: 3,
+      });
       expect((await publicList(t, 'size=101')).statusCode).toBe(400);
       expect((await publicList(t, 'page=-1')).statusCode).toBe(400);
     });
@@ -769,8 +1036,18 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
     it('sorts by views, by likes, and by several fields in turn', async () => {
       expect(slugs(await publicPage(t, 'sort=viewCount,desc'))).toEqual(['alpha', 'charlie', 'bravo', 'delta']);
       expect(slugs(await publicPage(t, 'sort=viewCount,asc'))).toEqual(['delta', 'bravo', 'charlie', 'alpha']);
-      expect(slugs(await publicPage(t, 'sort=likeCount,desc&sort=publishedAt,asc'))).toEqual(['charlie', 'alpha', 'bravo', 'delta']);
-      expect(slugs(await publicPage(t, 'sort=likeCount,desc&sort=publishedAt,desc'))).toEqual(['charlie', 'alpha', 'delta', 'bravo']);
+      expect(slugs(await publicPage(t, 'sort=likeCount,desc&sort=publishedAt,asc'))).toEqual([
+        'charlie',
+        'alpha',
+        'bravo',
+        'delta',
+      ]);
+      expect(slugs(await publicPage(t, 'sort=likeCount,desc&sort=publishedAt,desc'))).toEqual([
+        'charlie',
+        'alpha',
+        'delta',
+        'bravo',
+      ]);
       expect(slugs(await publicPage(t, 'sort=publishedAt,asc'))).toEqual(['alpha', 'bravo', 'charlie', 'delta']);
       // An unknown field falls back to the newest publication.
       expect(slugs(await publicPage(t, 'sort=content,asc'))).toEqual(['delta', 'charlie', 'bravo', 'alpha']);
@@ -812,7 +1089,9 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
       ]);
       expect(article.contentHtml).toContain('<h2 id="准备工作">准备工作</h2>');
       expect(article.contentHtml).toContain('class="shiki');
-      expect(article.contentHtml).toContain('<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">外链</a>');
+      expect(article.contentHtml).toContain(
+        '<a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">外链</a>',
+      );
       expect(article.contentHtml).toContain('loading="lazy"');
       expect(article.contentHtml).not.toContain('<script');
       expect(article.contentHtml).toContain('&lt;script&gt;');
@@ -821,8 +1100,14 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
     it('links the previous and next visible article by publish time, skipping drafts and future ones', async () => {
       const link = (slug: string, title: string) => ({ slug, title });
       expect(await detail(t, 'alpha')).toMatchObject({ previous: null, next: link('bravo', 'Bravo 进阶') });
-      expect(await detail(t, 'bravo')).toMatchObject({ previous: link('alpha', 'Alpha 入门指南'), next: link('charlie', 'Charlie 实战') });
-      expect(await detail(t, 'charlie')).toMatchObject({ previous: link('bravo', 'Bravo 进阶'), next: link('delta', 'Delta 杂谈') });
+      expect(await detail(t, 'bravo')).toMatchObject({
+        previous: link('alpha', 'Alpha 入门指南'),
+        next: link('charlie', 'Charlie 实战'),
+      });
+      expect(await detail(t, 'charlie')).toMatchObject({
+        previous: link('bravo', 'Bravo 进阶'),
+        next: link('delta', 'Delta 杂谈'),
+      });
       expect(await detail(t, 'delta')).toMatchObject({ previous: link('charlie', 'Charlie 实战'), next: null });
     });
 

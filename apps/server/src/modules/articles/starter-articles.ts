@@ -5,7 +5,15 @@ import type { ArticleEditor } from './article-editor.ts';
  * article, so a new site is not empty. They are ordinary articles: edit or delete them freely.
  */
 export async function createStarterArticles(editor: ArticleEditor, adminId: number, siteName: string): Promise<void> {
-  const base = { excerpt: null, coverImage: null, seoTitle: null, seoDescription: null, publishedAt: undefined, allowComments: true, status: 'PUBLISHED' as const };
+  const base = {
+    excerpt: null,
+    coverImage: null,
+    seoTitle: null,
+    seoDescription: null,
+    publishedAt: undefined,
+    allowComments: true,
+    status: 'PUBLISHED' as const,
+  };
   await editor.create(
     {
       ...base,

@@ -48,7 +48,10 @@ export class AuthService {
 
     const ipWindow = await limiter.peek(ipKey, now);
     if (ipWindow && ipWindow.count >= limits.loginIpFailuresPerMinute) {
-      throw AppError.rateLimited((ipWindow.windowEndsAt.getTime() - now.getTime()) / 1000, '登录失败次数过多，请稍后再试');
+      throw AppError.rateLimited(
+        (ipWindow.windowEndsAt.getTime() - now.getTime()) / 1000,
+        '登录失败次数过多，请稍后再试',
+      );
     }
     // Backoff per account (known or not, so it reveals nothing): after the free failures each
     // further one doubles the wait, up to 15 minutes.
@@ -57,11 +60,17 @@ export class AuthService {
       const over = accountWindow.count - limits.loginAccountFreeFailures;
       const wait = Math.min(ACCOUNT_BACKOFF_BASE_SECONDS * 2 ** over, ACCOUNT_BACKOFF_MAX_SECONDS);
       const remaining = accountWindow.lastHitAt.getTime() + wait * 1000 - now.getTime();
-      if (remaining > 0) throw AppError.rateLimited(remaining / 1000, `该账号登录失败次数过多，请 ${Math.ceil(remaining / 1000)} 秒后再试`);
+      if (remaining > 0)
+        throw AppError.rateLimited(
+          remaining / 1000,
+          `该账号登录失败次数过多，请 ${Math.ceil(remaining / 1000)} 秒后再试`,
+        );
     }
 
     const user = await this.deps.users.findRowByLogin(input.username);
-    const passwordOk = user ? await verifyPassword(user.password_hash, input.password) : (await burnPasswordCheck(input.password), false);
+    const passwordOk = user
+      ? await verifyPassword(user.password_hash, input.password)
+      : (await burnPasswordCheck(input.password), false);
     if (!user || !passwordOk) {
       await limiter.hit(ipKey, 60, now);
       await limiter.hit(accountKey, ACCOUNT_WINDOW_SECONDS, now);

@@ -21,7 +21,11 @@ function freezeDate(): void {
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 const sendCode = (t: TestApp, email: string, remoteAddress?: string) =>
-  t.call({ method: 'POST', url: `/api/auth/send-register-code?email=${encodeURIComponent(email)}`, ...(remoteAddress ? { remoteAddress } : {}) });
+  t.call({
+    method: 'POST',
+    url: `/api/auth/send-register-code?email=${encodeURIComponent(email)}`,
+    ...(remoteAddress ? { remoteAddress } : {}),
+  });
 
 const register = (t: TestApp, body: Record<string, unknown>, code: string) =>
   t.call({ method: 'POST', url: `/api/auth/register?verificationCode=${encodeURIComponent(code)}`, payload: body });
@@ -29,13 +33,18 @@ const register = (t: TestApp, body: Record<string, unknown>, code: string) =>
 const tryLogin = (t: TestApp, username: string, password: string, remoteAddress = '127.0.0.1') =>
   t.call({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
 
-const profile = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
+const profile = (t: TestApp, token?: string) =>
+  t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
 
 describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
     // Many codes go out from one address in this file; the sending limits have their own tests.
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000', CODE_SENDS_PER_EMAIL_PER_HOUR: '1000', LOGIN_IP_FAILURES_PER_MINUTE: '1000' });
+    t = await createTestApp(dialect, {
+      CODE_SENDS_PER_IP_PER_HOUR: '1000',
+      CODE_SENDS_PER_EMAIL_PER_HOUR: '1000',
+      LOGIN_IP_FAILURES_PER_MINUTE: '1000',
+    });
   });
   afterAll(() => t.close());
   afterEach(() => {
@@ -103,7 +112,12 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 
       const again = await sendCode(t, email);
       expect(again.statusCode).toBe(429);
-      expect(again.json()).toEqual({ success: false, code: 'CODE_COOLDOWN', message: '验证码发送过于频繁，请 60 秒后再试', data: { retryAfterSeconds: 60 } });
+      expect(again.json()).toEqual({
+        success: false,
+        code: 'CODE_COOLDOWN',
+        message: '验证码发送过于频繁，请 60 秒后再试',
+        data: { retryAfterSeconds: 60 },
+      });
       expect(again.headers['retry-after']).toBe('60');
 
       advance(59_000);
@@ -134,7 +148,17 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       const body = res.json();
       expect(body.success).toBe(true);
       expect(body.message).toBe('注册成功，请登录');
-      expect(Object.keys(body.data).sort()).toEqual(['avatarUrl', 'createdAt', 'displayName', 'email', 'id', 'isApproved', 'role', 'status', 'username']);
+      expect(Object.keys(body.data).sort()).toEqual([
+        'avatarUrl',
+        'createdAt',
+        'displayName',
+        'email',
+        'id',
+        'isApproved',
+        'role',
+        'status',
+        'username',
+      ]);
       expect(body.data).toMatchObject({
         id: expect.any(Number),
         username: user.username,
@@ -184,7 +208,14 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
         expect(res.json().code).toBe('CODE_INVALID');
         messages.push(res.json().message as string);
       }
-      expect(messages).toEqual(['验证码错误', '验证码错误', '验证码错误', '验证码错误', '验证码错误次数过多，请重新获取', '验证码错误或已过期，请重新获取']);
+      expect(messages).toEqual([
+        '验证码错误',
+        '验证码错误',
+        '验证码错误',
+        '验证码错误',
+        '验证码错误次数过多，请重新获取',
+        '验证码错误或已过期，请重新获取',
+      ]);
 
       const right = await register(t, user, code);
       expect(right.statusCode).toBe(400);
@@ -205,7 +236,11 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       advance(1_000);
       const res = await register(t, late, t.lastCode(late.email));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'CODE_INVALID', message: '验证码错误或已过期，请重新获取' });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'CODE_INVALID',
+        message: '验证码错误或已过期，请重新获取',
+      });
     });
 
     it('does not accept a code mailed to another address', async () => {
@@ -241,7 +276,12 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       expect((await sendCode(t, user.email)).statusCode).toBe(200);
       const second = t.lastCode(user.email);
 
-      const rows = await t.app.services.database.db.selectFrom('verification_codes').selectAll().where('email', '=', user.email).orderBy('id').execute();
+      const rows = await t.app.services.database.db
+        .selectFrom('verification_codes')
+        .selectAll()
+        .where('email', '=', user.email)
+        .orderBy('id')
+        .execute();
       expect(rows).toHaveLength(2);
       expect(rows[0]!.consumed_at).not.toBeNull();
       expect(rows[1]!.consumed_at).toBeNull();
@@ -303,7 +343,9 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 
       const badUsername = await register(t, { ...user, username: 'a b' }, '123456');
       expect(badUsername.statusCode).toBe(400);
-      expect(badUsername.json().data.errors).toEqual([{ field: 'username', message: '用户名为3-20位字母、数字或下划线' }]);
+      expect(badUsername.json().data.errors).toEqual([
+        { field: 'username', message: '用户名为3-20位字母、数字或下划线' },
+      ]);
 
       const shortName = await register(t, { ...user, displayName: 'x' }, '123456');
       expect(shortName.statusCode).toBe(400);
@@ -358,11 +400,20 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
     it('refuses a disabled account with 403, and its existing tokens stop working', async () => {
       const user = newUser();
       const token = await registerAndLogin(t, user);
-      await t.app.services.database.db.updateTable('users').set({ status: 'INACTIVE' }).where('username', '=', user.username).execute();
+      await t.app.services.database.db
+        .updateTable('users')
+        .set({ status: 'INACTIVE' })
+        .where('username', '=', user.username)
+        .execute();
 
       const res = await tryLogin(t, user.username, user.password);
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, code: 'ACCOUNT_DISABLED', message: '账号已被停用，请联系管理员', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'ACCOUNT_DISABLED',
+        message: '账号已被停用，请联系管理员',
+        data: null,
+      });
       expect((await profile(t, token)).statusCode).toBe(401);
     });
 
@@ -441,7 +492,11 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 describe.each(testDialects)('login rate limits (%s)', (dialect) => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp(dialect, { LOGIN_IP_FAILURES_PER_MINUTE: '3', LOGIN_ACCOUNT_FREE_FAILURES: '3', CODE_SENDS_PER_IP_PER_HOUR: '1000' });
+    t = await createTestApp(dialect, {
+      LOGIN_IP_FAILURES_PER_MINUTE: '3',
+      LOGIN_ACCOUNT_FREE_FAILURES: '3',
+      CODE_SENDS_PER_IP_PER_HOUR: '1000',
+    });
   });
   afterEach(async () => {
     vi.useRealTimers();
@@ -457,7 +512,11 @@ describe.each(testDialects)('login rate limits (%s)', (dialect) => {
     }
     const blocked = await tryLogin(t, user.username, user.password, '10.2.0.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: '登录失败次数过多，请稍后再试' });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '登录失败次数过多，请稍后再试',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(60);
 
@@ -484,7 +543,11 @@ describe.each(testDialects)('login rate limits (%s)', (dialect) => {
     }
     const blocked = await tryLogin(t, user.username, user.password, '10.4.1.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: '该账号登录失败次数过多，请 30 秒后再试' });
+    expect(blocked.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '该账号登录失败次数过多，请 30 秒后再试',
+    });
     expect(blocked.headers['retry-after']).toBe('30');
     // The same limit for a differently cased login name.
     expect((await tryLogin(t, user.username.toUpperCase(), user.password, '10.4.1.2')).statusCode).toBe(429);
@@ -542,7 +605,11 @@ describe.each(testDialects)('code sending limits (%s)', (dialect) => {
     advance(61_000);
     const res = await sendCode(t, email, '10.7.0.3');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: '该邮箱接收验证码过于频繁，请稍后再试' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '该邮箱接收验证码过于频繁，请稍后再试',
+    });
     expect(t.mails.filter((m) => m.to === email)).toHaveLength(2);
 
     advance(3600_000);
@@ -555,7 +622,11 @@ describe.each(testDialects)('code sending limits (%s)', (dialect) => {
     }
     const res = await sendCode(t, newUser().email, '10.8.0.1');
     expect(res.statusCode).toBe(429);
-    expect(res.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: '发送验证码过于频繁，请稍后再试' });
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'RATE_LIMITED',
+      message: '发送验证码过于频繁，请稍后再试',
+    });
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(t.mails).toHaveLength(3);
 

@@ -5,7 +5,10 @@ export class SessionsRepository {
   constructor(private readonly db: Db) {}
 
   async insert(row: Omit<SessionRow, 'id' | 'revoked_at'>): Promise<void> {
-    await this.db.insertInto('sessions').values({ ...row, revoked_at: null }).execute();
+    await this.db
+      .insertInto('sessions')
+      .values({ ...row, revoked_at: null })
+      .execute();
   }
 
   findLive(tokenHash: string, now: string): Promise<SessionRow | undefined> {
@@ -23,11 +26,21 @@ export class SessionsRepository {
   }
 
   async revoke(tokenHash: string, now: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: now }).where('token_hash', '=', tokenHash).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('token_hash', '=', tokenHash)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async revokeAllOfUser(userId: number, now: string): Promise<void> {
-    await this.db.updateTable('sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+    await this.db
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
   async pruneEndedBefore(at: string): Promise<void> {

@@ -34,13 +34,22 @@ export class ErrorReportsRepository {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom('error_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('error_reports')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** Keeps the newest `keep` reports. */
   async pruneKeeping(keep: number): Promise<void> {
-    const cutoff = await this.db.selectFrom('error_reports').select('id').orderBy('id', 'desc').offset(keep).limit(1).executeTakeFirst();
+    const cutoff = await this.db
+      .selectFrom('error_reports')
+      .select('id')
+      .orderBy('id', 'desc')
+      .offset(keep)
+      .limit(1)
+      .executeTakeFirst();
     if (cutoff) await this.db.deleteFrom('error_reports').where('id', '<=', cutoff.id).execute();
   }
 

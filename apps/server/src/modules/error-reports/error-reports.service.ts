@@ -17,9 +17,13 @@ export class ErrorReportsService {
   constructor(private readonly deps: { repo: ErrorReportsRepository; limiter: RateLimiter }) {}
 
   /** Stores a report from the browser. The user is who the token says, never what the payload claims. */
-  async report(input: z.output<typeof errorReportSchema>, context: { ip: string; userId: number | null }): Promise<void> {
+  async report(
+    input: z.output<typeof errorReportSchema>,
+    context: { ip: string; userId: number | null },
+  ): Promise<void> {
     const hit = await this.deps.limiter.hit(`error-report:${context.ip}`, 60);
-    if (hit.count > ERROR_REPORTS_PER_IP_PER_MINUTE) throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, '错误报告过于频繁');
+    if (hit.count > ERROR_REPORTS_PER_IP_PER_MINUTE)
+      throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, '错误报告过于频繁');
     await this.deps.repo.insert({
       message: input.message,
       stack: input.stack || null,
@@ -38,7 +42,10 @@ export class ErrorReportsService {
   }
 
   async list(query: Pick<PageQuery, 'page' | 'size'>): Promise<PageResult<ErrorReport>> {
-    const [rows, total] = await Promise.all([this.deps.repo.page(pageOffset(query), query.size), this.deps.repo.count()]);
+    const [rows, total] = await Promise.all([
+      this.deps.repo.page(pageOffset(query), query.size),
+      this.deps.repo.count(),
+    ]);
     return toPage(
       rows.map((r) => ({
         id: r.id,

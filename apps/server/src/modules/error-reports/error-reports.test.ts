@@ -58,9 +58,16 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
   });
 
   const report = (payload: unknown, options: { ip?: string; token?: string } = {}) =>
-    t.call({ method: 'POST', url: '/api/errors/report', payload: payload as Record<string, unknown>, remoteAddress: options.ip ?? newIp(), ...(options.token ? { token: options.token } : {}) });
+    t.call({
+      method: 'POST',
+      url: '/api/errors/report',
+      payload: payload as Record<string, unknown>,
+      remoteAddress: options.ip ?? newIp(),
+      ...(options.token ? { token: options.token } : {}),
+    });
 
-  const list = (query = '', token: string | undefined = adminToken) => t.call({ method: 'GET', url: `/api/admin/error-reports${query}`, ...(token ? { token } : {}) });
+  const list = (query = '', token: string | undefined = adminToken) =>
+    t.call({ method: 'GET', url: `/api/admin/error-reports${query}`, ...(token ? { token } : {}) });
 
   /** The stored reports with this message, read through the admin list. */
   async function stored(message: string) {
@@ -73,7 +80,15 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
     expect(found).toHaveLength(1);
     return found[0] as Record<string, unknown>;
   }
-  const countAll = async () => Number((await t.app.services.database.db.selectFrom('error_reports').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+  const countAll = async () =>
+    Number(
+      (
+        await t.app.services.database.db
+          .selectFrom('error_reports')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   describe('POST /api/errors/report', () => {
     it('stores the spec payload of a guest and answers 201', async () => {
@@ -103,14 +118,24 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
     it('stores a report with only a message', async () => {
       const message = uniqueMessage();
       expect((await report({ message })).statusCode).toBe(201);
-      expect(await storedOne(message)).toMatchObject({ message, stack: null, componentStack: null, url: null, userAgent: null, userId: null, reportedAt: null });
+      expect(await storedOne(message)).toMatchObject({
+        message,
+        stack: null,
+        componentStack: null,
+        url: null,
+        userAgent: null,
+        userId: null,
+        reportedAt: null,
+      });
     });
 
     it("stores the token's user, never the userId the payload claims", async () => {
       const user = newUser();
       const token = await registerAndLogin(t, user);
       const me = (await t.call({ method: 'GET', url: '/api/user/profile', token })).json().data as { id: number };
-      const admin = (await t.call({ method: 'GET', url: '/api/user/profile', token: adminToken })).json().data as { id: number };
+      const admin = (await t.call({ method: 'GET', url: '/api/user/profile', token: adminToken })).json().data as {
+        id: number;
+      };
 
       // Signed in, payload says anonymous or someone else: the token decides.
       for (const userId of ['anonymous', admin.id, String(admin.id), null]) {
@@ -173,7 +198,10 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
       expect((row.url as string).length).toBe(ERROR_REPORT_LIMITS.url);
 
       // Exactly at the caps nothing is cut.
-      const exact = { message: uniqueMessage().padEnd(ERROR_REPORT_LIMITS.message, '!'), stack: 'S'.repeat(ERROR_REPORT_LIMITS.stack) };
+      const exact = {
+        message: uniqueMessage().padEnd(ERROR_REPORT_LIMITS.message, '!'),
+        stack: 'S'.repeat(ERROR_REPORT_LIMITS.stack),
+      };
       expect((await report(exact)).statusCode).toBe(201);
       expect((await storedOne(exact.message)).stack).toBe(exact.stack);
     });
@@ -196,7 +224,13 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
 
     it('refuses an empty or missing message with 400', async () => {
       const before = await countAll();
-      for (const payload of [{ message: '' }, { message: '\u0000\u0007\u001b' }, { stack: 'at somewhere' }, { message: null }, { message: 42 }]) {
+      for (const payload of [
+        { message: '' },
+        { message: '\u0000\u0007\u001b' },
+        { stack: 'at somewhere' },
+        { message: null },
+        { message: 42 },
+      ]) {
         const res = await report(payload);
         expect(res.statusCode, JSON.stringify(payload)).toBe(400);
         expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
@@ -210,15 +244,31 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
       const message = uniqueMessage();
       const bodyOf = (bytes: number) => {
         const base = JSON.stringify({ message, stack: 's'.repeat(ERROR_REPORT_LIMITS.stack * 4), componentStack: '' });
-        const body = JSON.stringify({ message, stack: 's'.repeat(ERROR_REPORT_LIMITS.stack * 4), componentStack: 'c'.repeat(bytes - Buffer.byteLength(base)) });
+        const body = JSON.stringify({
+          message,
+          stack: 's'.repeat(ERROR_REPORT_LIMITS.stack * 4),
+          componentStack: 'c'.repeat(bytes - Buffer.byteLength(base)),
+        });
         expect(Buffer.byteLength(body)).toBe(bytes);
         return body;
       };
-      const post = (body: string) => t.call({ method: 'POST', url: '/api/errors/report', headers: { 'content-type': 'application/json' }, payload: body, remoteAddress: newIp() });
+      const post = (body: string) =>
+        t.call({
+          method: 'POST',
+          url: '/api/errors/report',
+          headers: { 'content-type': 'application/json' },
+          payload: body,
+          remoteAddress: newIp(),
+        });
 
       const tooLarge = await post(bodyOf(64 * 1024 + 1));
       expect(tooLarge.statusCode).toBe(413);
-      expect(tooLarge.json()).toEqual({ success: false, code: 'PAYLOAD_TOO_LARGE', message: '请求内容过大', data: null });
+      expect(tooLarge.json()).toEqual({
+        success: false,
+        code: 'PAYLOAD_TOO_LARGE',
+        message: '请求内容过大',
+        data: null,
+      });
       expect(await countAll()).toBe(before);
 
       const huge = await post(JSON.stringify({ message, stack: 'x'.repeat(1024 * 1024) }));
@@ -237,7 +287,12 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
       }
       const limited = await report(specPayload(), { ip });
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ success: false, code: 'RATE_LIMITED', message: '错误报告过于频繁', data: { retryAfterSeconds: 60 } });
+      expect(limited.json()).toEqual({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: '错误报告过于频繁',
+        data: { retryAfterSeconds: 60 },
+      });
       expect(limited.headers['retry-after']).toBe('60');
       // A signed-in user behind the same address is limited too.
       const token = await registerAndLogin(t, newUser());
@@ -255,7 +310,9 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
 
   describe('/api/admin/error-reports', () => {
     it('lists the newest first with paging and the username', async () => {
-      expect((await t.call({ method: 'DELETE', url: '/api/admin/error-reports', token: adminToken })).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url: '/api/admin/error-reports', token: adminToken })).statusCode).toBe(
+        200,
+      );
       freezeDate();
       const user = newUser();
       const token = await registerAndLogin(t, user);
@@ -284,14 +341,21 @@ describe.each(testDialects)('error reports (%s)', (dialect) => {
 
       const byDefault = (await list()).json().data;
       expect(byDefault).toMatchObject({ totalElements: 3, totalPages: 1, page: 0, size: 10 });
-      expect(byDefault.content.map((r: { message: string }) => r.message)).toEqual([third.message, second.message, first.message]);
+      expect(byDefault.content.map((r: { message: string }) => r.message)).toEqual([
+        third.message,
+        second.message,
+        first.message,
+      ]);
 
       // Reports of the same millisecond: the later one first.
       const fourth = specPayload();
       const fifth = specPayload();
       expect((await report(fourth)).statusCode).toBe(201);
       expect((await report(fifth)).statusCode).toBe(201);
-      expect((await list('?size=2')).json().data.content.map((r: { message: string }) => r.message)).toEqual([fifth.message, fourth.message]);
+      expect((await list('?size=2')).json().data.content.map((r: { message: string }) => r.message)).toEqual([
+        fifth.message,
+        fourth.message,
+      ]);
     });
 
     it('refuses invalid paging with 400', async () => {

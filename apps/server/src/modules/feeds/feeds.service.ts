@@ -38,14 +38,27 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 /** The public feeds of the site: RSS 2.0, the XML sitemap and robots.txt. Origins have no trailing slash. */
 export class FeedsService {
   constructor(
-    private readonly deps: { repo: FeedsRepository; articles: ArticlesService; pages: PagesService; site: SiteService; products: ProductsService; productCategories: ProductCategoriesService },
+    private readonly deps: {
+      repo: FeedsRepository;
+      articles: ArticlesService;
+      pages: PagesService;
+      site: SiteService;
+      products: ProductsService;
+      productCategories: ProductCategoriesService;
+    },
   ) {}
 
   /** RSS 2.0 of the latest published articles, newest first. */
   async rss(origin: string): Promise<string> {
     const [info, latest] = await Promise.all([
       this.deps.site.siteInfo(),
-      this.deps.articles.listPublic({ page: 0, size: RSS_ITEM_COUNT, sort: ['publishedAt,desc'], tag: undefined, keyword: undefined }),
+      this.deps.articles.listPublic({
+        page: 0,
+        size: RSS_ITEM_COUNT,
+        sort: ['publishedAt,desc'],
+        tag: undefined,
+        keyword: undefined,
+      }),
     ]);
     const newest = latest.content[0];
     const items = latest.content.map((article) => {
@@ -69,7 +82,10 @@ export class FeedsService {
       element('link', `${origin}/`),
       element('description', info.description || info.tagline || info.siteName),
       element('language', 'zh-CN'),
-      element('lastBuildDate', rfc822(newest ? later(newest.publishedAt ?? newest.createdAt, newest.updatedAt) : nowIso())),
+      element(
+        'lastBuildDate',
+        rfc822(newest ? later(newest.publishedAt ?? newest.createdAt, newest.updatedAt) : nowIso()),
+      ),
       `<atom:link href="${escapeXml(`${origin}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
       ...items,
       '</channel>',
@@ -84,15 +100,25 @@ export class FeedsService {
    */
   async sitemap(origin: string): Promise<string> {
     const now = nowIso();
-    const [pages, tags, menu] = await Promise.all([this.deps.pages.listPublic(), this.deps.repo.tagsInUse(now, SITEMAP_TAG_LIMIT), this.deps.productCategories.menu()]);
+    const [pages, tags, menu] = await Promise.all([
+      this.deps.pages.listPublic(),
+      this.deps.repo.tagsInUse(now, SITEMAP_TAG_LIMIT),
+      this.deps.productCategories.menu(),
+    ]);
     const categories = flattenCategories(menu).filter((c) => c.productCount > 0);
     const fixed = 4; // /, /articles, /pages, /products
-    const products = await this.deps.products.sitemapEntries(Math.floor((SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length) / 2));
-    const articles = await this.deps.repo.visibleArticles(now, SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length - products.length);
+    const products = await this.deps.products.sitemapEntries(
+      Math.floor((SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length) / 2),
+    );
+    const articles = await this.deps.repo.visibleArticles(
+      now,
+      SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length - products.length,
+    );
     const newest = articles[0];
     const siteChanged = newest ? later(newest.updated_at, newest.published_at) : undefined;
 
-    const url = (path: string, lastmod?: string) => `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
+    const url = (path: string, lastmod?: string) =>
+      `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
     return [
       '<?xml version="1.0" encoding="UTF-8"?>',
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -100,7 +126,10 @@ export class FeedsService {
       url('/articles', siteChanged),
       ...articles.map((a) => url(`/articles/${encodeURIComponent(a.slug)}`, later(a.updated_at, a.published_at))),
       ...tags.map((t) => url(`/articles?tag=${encodeURIComponent(t.slug)}`)),
-      url('/pages', pages.reduce<string | undefined>((max, p) => (max && max > p.updatedAt ? max : p.updatedAt), undefined)),
+      url(
+        '/pages',
+        pages.reduce<string | undefined>((max, p) => (max && max > p.updatedAt ? max : p.updatedAt), undefined),
+      ),
       ...pages.map((p) => url(`/pages/${encodeURIComponent(p.slug)}`, p.updatedAt)),
       url('/products', products[0]?.updated_at),
       ...categories.map((c) => url(`/products?category=${encodeURIComponent(c.slug)}`)),
@@ -112,6 +141,15 @@ export class FeedsService {
 
   /** Everything may be crawled except the back office, the user area and the API. */
   robots(origin: string): string {
-    return ['User-agent: *', 'Allow: /', 'Disallow: /admin/', 'Disallow: /user/', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /admin/',
+      'Disallow: /user/',
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ].join('\n');
   }
 }

@@ -27,7 +27,7 @@ function parseXml(xml: string): XmlNode {
   };
   const decode = (raw: string): string => {
     let out = '';
-    for (let k = 0; k < raw.length; ) {
+    for (let k = 0; k < raw.length;) {
       const c = raw[k]!;
       if (c === '<') fail('raw < in character data');
       if (c !== '&') {
@@ -39,8 +39,14 @@ function parseXml(xml: string): XmlNode {
       if (end < 0) fail('unterminated entity');
       const name = raw.slice(k + 1, end);
       if (name in ENTITIES) out += ENTITIES[name];
-      else if (name.startsWith('#x') && name.length > 2 && [...name.slice(2)].every((d) => '0123456789abcdefABCDEF'.includes(d))) out += String.fromCodePoint(parseInt(name.slice(2), 16));
-      else if (name.startsWith('#') && name.length > 1 && [...name.slice(1)].every((d) => '0123456789'.includes(d))) out += String.fromCodePoint(Number(name.slice(1)));
+      else if (
+        name.startsWith('#x') &&
+        name.length > 2 &&
+        [...name.slice(2)].every((d) => '0123456789abcdefABCDEF'.includes(d))
+      )
+        out += String.fromCodePoint(parseInt(name.slice(2), 16));
+      else if (name.startsWith('#') && name.length > 1 && [...name.slice(1)].every((d) => '0123456789'.includes(d)))
+        out += String.fromCodePoint(Number(name.slice(1)));
       else fail(`unknown entity &${name};`);
       k = end + 1;
     }
@@ -89,7 +95,8 @@ function parseXml(xml: string): XmlNode {
         return node;
       }
       if (xml[i] === '<') {
-        if (xml[i + 1] === '!' || xml[i + 1] === '?') fail('comments, CDATA and processing instructions are not expected here');
+        if (xml[i + 1] === '!' || xml[i + 1] === '?')
+          fail('comments, CDATA and processing instructions are not expected here');
         node.children.push(element());
         continue;
       }
@@ -129,11 +136,23 @@ async function createArticle(t: TestApp, token: string, body: Record<string, unk
   return res.json().data as { id: number; slug: string; title: string };
 }
 
-async function insertPage(t: TestApp, page: { title: string; slug: string; status: 'DRAFT' | 'PUBLISHED'; showInList: boolean }) {
+async function insertPage(
+  t: TestApp,
+  page: { title: string; slug: string; status: 'DRAFT' | 'PUBLISHED'; showInList: boolean },
+) {
   const now = new Date().toISOString();
   await t.app.services.database.db
     .insertInto('pages')
-    .values({ title: page.title, slug: page.slug, content: `## ${page.title}\n\n页面正文。`, status: page.status, sort_order: 0, show_in_list: page.showInList, created_at: now, updated_at: now })
+    .values({
+      title: page.title,
+      slug: page.slug,
+      content: `## ${page.title}\n\n页面正文。`,
+      status: page.status,
+      sort_order: 0,
+      show_in_list: page.showInList,
+      created_at: now,
+      updated_at: now,
+    })
     .execute();
 }
 
@@ -166,9 +185,27 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       });
       published.push({ slug: article.slug, title });
     }
-    await createArticle(t, token, { title: '草稿不应出现', slug: 'feed-draft', content: '草稿', status: 'DRAFT', tags: ['只在草稿'] });
-    await createArticle(t, token, { title: '定时发布不应出现', slug: 'feed-scheduled', content: '将来', status: 'PUBLISHED', publishedAt: new Date(Date.now() + 30 * DAY_MS).toISOString(), tags: ['只在将来'] });
-    const unused = await t.call({ method: 'POST', url: '/api/admin/tags', token, payload: { name: '没人用的标签', slug: 'unused-tag' } });
+    await createArticle(t, token, {
+      title: '草稿不应出现',
+      slug: 'feed-draft',
+      content: '草稿',
+      status: 'DRAFT',
+      tags: ['只在草稿'],
+    });
+    await createArticle(t, token, {
+      title: '定时发布不应出现',
+      slug: 'feed-scheduled',
+      content: '将来',
+      status: 'PUBLISHED',
+      publishedAt: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+      tags: ['只在将来'],
+    });
+    const unused = await t.call({
+      method: 'POST',
+      url: '/api/admin/tags',
+      token,
+      payload: { name: '没人用的标签', slug: 'unused-tag' },
+    });
     expect(unused.statusCode, unused.body).toBe(201);
     await insertPage(t, { title: '留言板', slug: 'guestbook', status: 'PUBLISHED', showInList: true });
     await insertPage(t, { title: '隐藏页面', slug: 'hidden-page', status: 'PUBLISHED', showInList: false });
@@ -189,7 +226,11 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     expect(rss.name).toBe('rss');
     expect(rss.attrs.version).toBe('2.0');
     const channel = child(rss, 'channel');
-    const site = (await t.call({ method: 'GET', url: '/api/public/site/info' })).json().data as { siteName: string; description: string; tagline: string };
+    const site = (await t.call({ method: 'GET', url: '/api/public/site/info' })).json().data as {
+      siteName: string;
+      description: string;
+      tagline: string;
+    };
     expect(textOf(channel, 'title')).toBe(site.siteName);
     expect(textOf(channel, 'description')).toBe(site.description || site.tagline);
     expect(textOf(channel, 'link')).toBe('http://localhost:80/');
@@ -221,7 +262,11 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     const special = items.find((item) => textOf(item, 'link').endsWith('/feed-article-22'))!;
     expect(textOf(special, 'title')).toBe(SPECIAL_TITLE);
     expect(textOf(special, 'description')).toBe('正文里有 & 和 <b>标签</b> 这样的字符。');
-    expect(childrenNamed(special, 'category').map((c) => c.text).sort()).toEqual(['研发&测试', '订阅'].sort());
+    expect(
+      childrenNamed(special, 'category')
+        .map((c) => c.text)
+        .sort(),
+    ).toEqual(['研发&测试', '订阅'].sort());
     expect(res.body).toContain('<title>A &amp; B &lt;C&gt; &quot;引号&quot; 与 &apos;单引号&apos;</title>');
     expect(res.body).toContain('<category>研发&amp;测试</category>');
   });
@@ -243,12 +288,18 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     const urlset = parseXml(res.body);
     expect(urlset.name).toBe('urlset');
     expect(urlset.attrs.xmlns).toBe('http://www.sitemaps.org/schemas/sitemap/0.9');
-    const entries = childrenNamed(urlset, 'url').map((u) => ({ loc: textOf(u, 'loc'), lastmod: u.children.find((c) => c.name === 'lastmod')?.text }));
+    const entries = childrenNamed(urlset, 'url').map((u) => ({
+      loc: textOf(u, 'loc'),
+      lastmod: u.children.find((c) => c.name === 'lastmod')?.text,
+    }));
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
 
     const origin = 'http://localhost:80';
-    const tags = (await t.call({ method: 'GET', url: '/api/admin/tags?size=100', token })).json().data.content as { name: string; slug: string }[];
+    const tags = (await t.call({ method: 'GET', url: '/api/admin/tags?size=100', token })).json().data.content as {
+      name: string;
+      slug: string;
+    }[];
     const slugOf = (name: string) => tags.find((tag) => tag.name === name)!.slug;
     const expected = [
       `${origin}/`,
@@ -299,7 +350,9 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       const robots = await configured.call({ method: 'GET', url: '/robots.txt', headers: { host: 'internal:8080' } });
       expect(robots.body).toContain('Sitemap: https://blog.example.com/sitemap.xml');
 
-      const rss = parseXml((await configured.call({ method: 'GET', url: '/rss.xml', headers: { host: 'internal:8080' } })).body);
+      const rss = parseXml(
+        (await configured.call({ method: 'GET', url: '/rss.xml', headers: { host: 'internal:8080' } })).body,
+      );
       const channel = child(rss, 'channel');
       expect(textOf(channel, 'link')).toBe('https://blog.example.com/');
       expect(child(channel, 'atom:link').attrs.href).toBe('https://blog.example.com/rss.xml');
@@ -307,7 +360,9 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       expect(links.length).toBeGreaterThan(0);
       expect(links.every((l) => l.startsWith('https://blog.example.com/articles/'))).toBe(true);
 
-      const sitemap = parseXml((await configured.call({ method: 'GET', url: '/sitemap.xml', headers: { host: 'internal:8080' } })).body);
+      const sitemap = parseXml(
+        (await configured.call({ method: 'GET', url: '/sitemap.xml', headers: { host: 'internal:8080' } })).body,
+      );
       const locs = childrenNamed(sitemap, 'url').map((u) => textOf(u, 'loc'));
       expect(locs).toContain('https://blog.example.com/');
       expect(locs).toContain('https://blog.example.com/articles/welcome');

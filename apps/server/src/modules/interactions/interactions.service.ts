@@ -13,17 +13,23 @@ export interface LikeStatus {
 
 /** Likes on articles and favourite products (spec 02 §4: a toggle answers the state and count the server holds). */
 export class InteractionsService {
-  constructor(private readonly deps: { repo: InteractionsRepository; articles: ArticlesService; products: ProductsService }) {}
+  constructor(
+    private readonly deps: { repo: InteractionsRepository; articles: ArticlesService; products: ProductsService },
+  ) {}
 
   private async requireVisible(articleId: number): Promise<void> {
     const row = await this.deps.articles.findRow(articleId);
     // Visible as on the public page: published and due (a scheduled article is not there yet).
-    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso()) throw AppError.notFound('文章不存在');
+    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso())
+      throw AppError.notFound('文章不存在');
   }
 
   async likeStatus(userId: number, articleId: number): Promise<LikeStatus> {
     await this.requireVisible(articleId);
-    const [liked, likeCount] = await Promise.all([this.deps.repo.hasLiked(userId, articleId), this.deps.repo.countLikes(articleId)]);
+    const [liked, likeCount] = await Promise.all([
+      this.deps.repo.hasLiked(userId, articleId),
+      this.deps.repo.countLikes(articleId),
+    ]);
     return { liked, likeCount };
   }
 
@@ -54,7 +60,10 @@ export class InteractionsService {
 
   async favoriteStatus(userId: number, productId: number): Promise<FavoriteStatus> {
     await this.requireFavoritable(productId);
-    const [favorited, favoriteCount] = await Promise.all([this.deps.repo.hasFavorited(userId, productId), this.deps.repo.countFavorites(productId)]);
+    const [favorited, favoriteCount] = await Promise.all([
+      this.deps.repo.hasFavorited(userId, productId),
+      this.deps.repo.countFavorites(productId),
+    ]);
     return { favorited, favoriteCount };
   }
 
@@ -69,12 +78,22 @@ export class InteractionsService {
   }
 
   async myFavoriteProducts(userId: number, query: { page: number; size: number }): Promise<PageResult<ProductSummary>> {
-    const { ids, total } = await this.deps.repo.favoriteProductIds(userId, VISIBLE_STATUSES, pageOffset(query), query.size);
+    const { ids, total } = await this.deps.repo.favoriteProductIds(
+      userId,
+      VISIBLE_STATUSES,
+      pageOffset(query),
+      query.size,
+    );
     return toPage(await this.deps.products.summariesByIds(ids), total, query);
   }
 
-  async stats(userId: number): Promise<{ likedArticlesCount: number; favoriteProductsCount: number; totalInteractions: number }> {
-    const [likedArticlesCount, favoriteProductsCount] = await Promise.all([this.likedCount(userId), this.deps.repo.favoriteCount(userId, VISIBLE_STATUSES)]);
+  async stats(
+    userId: number,
+  ): Promise<{ likedArticlesCount: number; favoriteProductsCount: number; totalInteractions: number }> {
+    const [likedArticlesCount, favoriteProductsCount] = await Promise.all([
+      this.likedCount(userId),
+      this.deps.repo.favoriteCount(userId, VISIBLE_STATUSES),
+    ]);
     return { likedArticlesCount, favoriteProductsCount, totalInteractions: likedArticlesCount + favoriteProductsCount };
   }
 }

@@ -20,7 +20,11 @@ const likeStatus = (t: TestApp, token: string | undefined, id: number | string) 
 const toggleLike = (t: TestApp, token: string | undefined, id: number | string) =>
   t.call({ method: 'POST', url: `/api/user/interactions/articles/${id}/like`, ...(token ? { token } : {}) });
 const myLiked = (t: TestApp, token: string | undefined, query = '') =>
-  t.call({ method: 'GET', url: `/api/user/interactions/my-liked-articles${query ? `?${query}` : ''}`, ...(token ? { token } : {}) });
+  t.call({
+    method: 'GET',
+    url: `/api/user/interactions/my-liked-articles${query ? `?${query}` : ''}`,
+    ...(token ? { token } : {}),
+  });
 
 describe.each(testDialects)('article likes (%s)', (dialect) => {
   let t: TestApp;
@@ -45,7 +49,14 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       method: 'POST',
       url: '/api/admin/articles',
       token: admin,
-      payload: { title: `点赞文章 ${articleCounter}`, slug: `like-${articleCounter}`, content: '正文。', status: 'PUBLISHED', publishedAt: '2024-05-01T00:00:00.000Z', ...body },
+      payload: {
+        title: `点赞文章 ${articleCounter}`,
+        slug: `like-${articleCounter}`,
+        content: '正文。',
+        status: 'PUBLISHED',
+        publishedAt: '2024-05-01T00:00:00.000Z',
+        ...body,
+      },
     });
     expect(res.statusCode, res.body).toBe(201);
     return res.json().data as AdminArticle;
@@ -55,7 +66,8 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     return res.json().data as PageResult<ArticleSummary>;
   }
-  const publicLikeCount = async (slug: string) => (await t.call({ method: 'GET', url: `/api/public/articles/${slug}` })).json().data.likeCount as number;
+  const publicLikeCount = async (slug: string) =>
+    (await t.call({ method: 'GET', url: `/api/public/articles/${slug}` })).json().data.likeCount as number;
 
   describe('GET …/articles/{id}/like-status', () => {
     it('answers not liked and no likes for a fresh article', async () => {
@@ -80,7 +92,11 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       expect(off.json()).toEqual({ success: true, message: '取消点赞成功', data: { liked: false, likeCount: 0 } });
       expect((await likeStatus(t, alice, a.id)).json().data).toEqual({ liked: false, likeCount: 0 });
 
-      expect((await toggleLike(t, alice, a.id)).json()).toEqual({ success: true, message: '点赞成功', data: { liked: true, likeCount: 1 } });
+      expect((await toggleLike(t, alice, a.id)).json()).toEqual({
+        success: true,
+        message: '点赞成功',
+        data: { liked: true, likeCount: 1 },
+      });
     });
 
     it('counts each user once: two users make 2, and the article shows it', async () => {
@@ -88,9 +104,13 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       expect((await toggleLike(t, alice, a.id)).json().data).toEqual({ liked: true, likeCount: 1 });
       expect((await toggleLike(t, bob, a.id)).json().data).toEqual({ liked: true, likeCount: 2 });
       expect(await publicLikeCount(a.slug)).toBe(2);
-      const listed = (await t.call({ method: 'GET', url: `/api/public/articles?keyword=${encodeURIComponent(a.title)}` })).json().data.content as ArticleSummary[];
+      const listed = (
+        await t.call({ method: 'GET', url: `/api/public/articles?keyword=${encodeURIComponent(a.title)}` })
+      ).json().data.content as ArticleSummary[];
       expect(listed.map((x) => [x.slug, x.likeCount])).toEqual([[a.slug, 2]]);
-      expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data.likeCount).toBe(2);
+      expect(
+        (await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data.likeCount,
+      ).toBe(2);
 
       expect((await toggleLike(t, alice, a.id)).json().data).toEqual({ liked: false, likeCount: 1 });
       expect(await publicLikeCount(a.slug)).toBe(1);
@@ -101,7 +121,11 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
 
     it('lets an administrator like as any signed-in user', async () => {
       const a = await article();
-      expect((await toggleLike(t, admin, a.id)).json()).toEqual({ success: true, message: '点赞成功', data: { liked: true, likeCount: 1 } });
+      expect((await toggleLike(t, admin, a.id)).json()).toEqual({
+        success: true,
+        message: '点赞成功',
+        data: { liked: true, likeCount: 1 },
+      });
       expect((await likeStatus(t, alice, a.id)).json().data).toEqual({ liked: false, likeCount: 1 });
     });
 
@@ -109,7 +133,12 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       const a = await article();
       await toggleLike(t, alice, a.id);
       await toggleLike(t, bob, a.id);
-      const res = await t.call({ method: 'PUT', url: `/api/admin/articles/${a.id}`, token: admin, payload: { title: a.title, slug: a.slug, content: '改过的正文', status: 'PUBLISHED' } });
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/admin/articles/${a.id}`,
+        token: admin,
+        payload: { title: a.title, slug: a.slug, content: '改过的正文', status: 'PUBLISHED' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.likeCount).toBe(2);
       expect(await publicLikeCount(a.slug)).toBe(2);
@@ -125,7 +154,9 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
         }
       }
       for (const a of [draft, scheduled]) {
-        expect((await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data.likeCount).toBe(0);
+        expect(
+          (await t.call({ method: 'GET', url: `/api/admin/articles/${a.id}`, token: admin })).json().data.likeCount,
+        ).toBe(0);
       }
       const mine = (await liked(alice)).content.map((a) => a.id);
       expect(mine).not.toContain(draft.id);
@@ -135,10 +166,14 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
     it('refuses an unpublished article, keeping the like for when it returns', async () => {
       const a = await article();
       await toggleLike(t, alice, a.id);
-      expect((await t.call({ method: 'POST', url: `/api/admin/articles/${a.id}/unpublish`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/admin/articles/${a.id}/unpublish`, token: admin })).statusCode,
+      ).toBe(200);
       expect((await toggleLike(t, alice, a.id)).statusCode).toBe(404);
       expect((await likeStatus(t, alice, a.id)).statusCode).toBe(404);
-      expect((await t.call({ method: 'POST', url: `/api/admin/articles/${a.id}/publish`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/admin/articles/${a.id}/publish`, token: admin })).statusCode,
+      ).toBe(200);
       expect((await likeStatus(t, alice, a.id)).json().data).toEqual({ liked: true, likeCount: 1 });
     });
 
@@ -155,7 +190,11 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
   describe('GET /api/user/interactions/my-liked-articles', () => {
     it('lists my liked articles, newest like first, paged', async () => {
       const carol = await registerAndLogin(t, newUser());
-      const [first, second, third] = [await article({ title: '最早创建' }), await article({ title: '第二创建' }), await article({ title: '最后创建' })];
+      const [first, second, third] = [
+        await article({ title: '最早创建' }),
+        await article({ title: '第二创建' }),
+        await article({ title: '最后创建' }),
+      ];
       expect(await liked(carol)).toEqual({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 100 });
 
       // Liked in an order that is neither id order nor its reverse.
@@ -170,10 +209,22 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       const res = await myLiked(t, carol);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, message: '操作成功', data: { totalElements: 3, totalPages: 1, page: 0, size: 10 } });
+      expect(body).toMatchObject({
+        success: true,
+        message: '操作成功',
+        data: { totalElements: 3, totalPages: 1, page: 0, size: 10 },
+      });
       const all = body.data as PageResult<ArticleSummary>;
       expect(all.content.map((a) => a.slug)).toEqual([first.slug, third.slug, second.slug]);
-      expect(all.content[2]).toMatchObject({ id: second.id, title: '第二创建', excerpt: '正文。', likeCount: 2, viewCount: 0, publishedAt: '2024-05-01T00:00:00.000Z', tags: [] });
+      expect(all.content[2]).toMatchObject({
+        id: second.id,
+        title: '第二创建',
+        excerpt: '正文。',
+        likeCount: 2,
+        viewCount: 0,
+        publishedAt: '2024-05-01T00:00:00.000Z',
+        tags: [],
+      });
 
       const page0 = await liked(carol, 'page=0&size=2');
       expect(page0).toMatchObject({ totalElements: 3, totalPages: 2, page: 0, size: 2 });
@@ -199,7 +250,9 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
       await toggleLike(t, dave, keep.id);
       await toggleLike(t, dave, gone.id);
       expect((await liked(dave)).totalElements).toBe(2);
-      expect((await t.call({ method: 'DELETE', url: `/api/admin/articles/${gone.id}`, token: admin })).statusCode).toBe(200);
+      expect((await t.call({ method: 'DELETE', url: `/api/admin/articles/${gone.id}`, token: admin })).statusCode).toBe(
+        200,
+      );
       const after = await liked(dave);
       expect(after.totalElements).toBe(1);
       expect(after.content.map((a) => a.id)).toEqual([keep.id]);
@@ -217,7 +270,8 @@ describe.each(testDialects)('article likes (%s)', (dialect) => {
   describe('GET /api/user/interactions/stats', () => {
     it('counts the articles I like, for my dashboard', async () => {
       const erin = await registerAndLogin(t, newUser());
-      const stats = async () => (await t.call({ method: 'GET', url: '/api/user/interactions/stats', token: erin })).json().data;
+      const stats = async () =>
+        (await t.call({ method: 'GET', url: '/api/user/interactions/stats', token: erin })).json().data;
       expect(await stats()).toEqual({ likedArticlesCount: 0, favoriteProductsCount: 0, totalInteractions: 0 });
       const a = await article();
       const b = await article();

@@ -16,7 +16,13 @@ export const toPageSummary = (row: PageListRow): PageSummary => ({
 
 export const toAdminPage = (row: PageRow): AdminPage => ({ ...toPageSummary(row), content: row.content });
 
-export const toPublicPageSummary = (row: PageRow, excerpt: string): PublicPageSummary => ({ id: row.id, title: row.title, slug: row.slug, excerpt, updatedAt: row.updated_at });
+export const toPublicPageSummary = (row: PageRow, excerpt: string): PublicPageSummary => ({
+  id: row.id,
+  title: row.title,
+  slug: row.slug,
+  excerpt,
+  updatedAt: row.updated_at,
+});
 
 export const toPublicPage = (row: PageRow, rendered: RenderedMarkdown): PublicPage => ({
   id: row.id,

@@ -5,9 +5,21 @@ import type { PagesTable } from '../../platform/db/schema.ts';
 export type PageRow = Selectable<PagesTable>;
 /** A list row: everything but the (possibly long) content. */
 export type PageListRow = Omit<PageRow, 'content'>;
-export type PageOrder = { column: 'sort_order' | 'title' | 'slug' | 'created_at' | 'updated_at'; direction: 'asc' | 'desc' };
+export type PageOrder = {
+  column: 'sort_order' | 'title' | 'slug' | 'created_at' | 'updated_at';
+  direction: 'asc' | 'desc';
+};
 
-const LIST_COLUMNS = ['id', 'title', 'slug', 'status', 'sort_order', 'show_in_list', 'created_at', 'updated_at'] as const;
+const LIST_COLUMNS = [
+  'id',
+  'title',
+  'slug',
+  'status',
+  'sort_order',
+  'show_in_list',
+  'created_at',
+  'updated_at',
+] as const;
 
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -29,12 +41,20 @@ export class PagesRepository {
   }
 
   /** Admin list: drafts included, searchable by title or slug. */
-  async page(o: { keyword?: string; status?: PageRow['status']; offset: number; limit: number; order: PageOrder[] }): Promise<{ rows: PageListRow[]; total: number }> {
+  async page(o: {
+    keyword?: string;
+    status?: PageRow['status'];
+    offset: number;
+    limit: number;
+    order: PageOrder[];
+  }): Promise<{ rows: PageListRow[]; total: number }> {
     let q = this.db.selectFrom('pages');
     if (o.status) q = q.where('pages.status', '=', o.status);
     if (o.keyword) {
       const like = likePattern(o.keyword);
-      q = q.where(sql<boolean>`(lower(pages.title) like ${like} escape '\\' or lower(pages.slug) like ${like} escape '\\')`);
+      q = q.where(
+        sql<boolean>`(lower(pages.title) like ${like} escape '\\' or lower(pages.slug) like ${like} escape '\\')`,
+      );
     }
     let rows = q.select(LIST_COLUMNS.map((c) => `pages.${c}` as const));
     for (const ord of o.order) rows = rows.orderBy(`pages.${ord.column}`, ord.direction);

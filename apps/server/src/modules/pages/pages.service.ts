@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import { PAGE_SLUG_MAX, type AdminPage, type PageResult, type PageSummary, type PublicPage, type PublicPageSummary, type adminPageQuerySchema, type pageInputSchema } from '@app/contract';
+import {
+  PAGE_SLUG_MAX,
+  type AdminPage,
+  type PageResult,
+  type PageSummary,
+  type PublicPage,
+  type PublicPageSummary,
+  type adminPageQuerySchema,
+  type pageInputSchema,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso, type Db } from '../../platform/db/database.ts';
@@ -11,7 +20,13 @@ import { PagesRepository, type PageOrder } from './pages.repository.ts';
 type PageInput = z.output<typeof pageInputSchema>;
 type AdminQuery = z.output<typeof adminPageQuerySchema>;
 
-const SORTABLE = { sortOrder: 'sort_order', title: 'title', slug: 'slug', createdAt: 'created_at', updatedAt: 'updated_at' } as const;
+const SORTABLE = {
+  sortOrder: 'sort_order',
+  title: 'title',
+  slug: 'slug',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+} as const;
 /** The public list is not paged; a site has a handful of pages, this caps a runaway one. */
 const PUBLIC_LIST_MAX = 100;
 const EXCERPT_LENGTH = 120;
@@ -22,7 +37,9 @@ const slugInUse = (slug: string) => `路径标识符「${slug}」已被其他页
 /** A unique-constraint failure from either database (a race between the check and the write). */
 const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: unknown; message?: unknown } | null;
-  return !!e && (e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')));
+  return (
+    !!e && (e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')))
+  );
 };
 
 export class PagesService {
@@ -36,7 +53,13 @@ export class PagesService {
   async listAdmin(query: AdminQuery): Promise<PageResult<PageSummary>> {
     const order: PageOrder[] = parseSort(query.sort, SORTABLE, { column: 'sort_order', direction: 'asc' });
     if (!order.some((o) => o.column === 'title')) order.push({ column: 'title', direction: 'asc' });
-    const { rows, total } = await this.repo.page({ keyword: query.keyword || undefined, status: query.status, offset: pageOffset(query), limit: query.size, order });
+    const { rows, total } = await this.repo.page({
+      keyword: query.keyword || undefined,
+      status: query.status,
+      offset: pageOffset(query),
+      limit: query.size,
+      order,
+    });
     return toPage(rows.map(toPageSummary), total, query);
   }
 
@@ -49,7 +72,9 @@ export class PagesService {
   /** Published pages shown in the /pages list, each with a short excerpt of its text. */
   async listPublic(): Promise<PublicPageSummary[]> {
     const rows = await this.repo.listed(PUBLIC_LIST_MAX);
-    return rows.map((row) => toPublicPageSummary(row, excerptOf(this.deps.markdown.render(row.content).bodyText, EXCERPT_LENGTH)));
+    return rows.map((row) =>
+      toPublicPageSummary(row, excerptOf(this.deps.markdown.render(row.content).bodyText, EXCERPT_LENGTH)),
+    );
   }
 
   /** A published page by slug, rendered and sanitised; drafts and unknown slugs are 404. */
@@ -62,7 +87,9 @@ export class PagesService {
   async create(input: PageInput): Promise<AdminPage> {
     const slug = await this.resolveSlug(input);
     const now = nowIso();
-    const id = await this.writing(slug, () => this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now }));
+    const id = await this.writing(slug, () =>
+      this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now }),
+    );
     return this.getAdmin(id);
   }
 
@@ -79,7 +106,13 @@ export class PagesService {
   }
 
   private columnsOf(input: PageInput) {
-    return { title: input.title, content: input.content, status: input.status, sort_order: input.sortOrder, show_in_list: input.showInList };
+    return {
+      title: input.title,
+      content: input.content,
+      status: input.status,
+      sort_order: input.sortOrder,
+      show_in_list: input.showInList,
+    };
   }
 
   /** A write that may still meet a slug taken in the meantime: 409, never a 500. */

@@ -44,13 +44,19 @@ const SLUG_MESSAGE = '只能包含小写字母、数字和连字符';
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 const auth = (token: string | undefined) => (token ? { token } : {});
-const listPages = (t: TestApp, token: string | undefined, query = '') => t.call({ method: 'GET', url: `/api/admin/pages${query ? `?${query}` : ''}`, ...auth(token) });
-const getPage = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'GET', url: `/api/admin/pages/${id}`, ...auth(token) });
-const createPage = (t: TestApp, token: string | undefined, body: PageBody) => t.call({ method: 'POST', url: '/api/admin/pages', payload: body, ...auth(token) });
-const updatePage = (t: TestApp, token: string | undefined, id: number | string, body: PageBody) => t.call({ method: 'PUT', url: `/api/admin/pages/${id}`, payload: body, ...auth(token) });
-const deletePage = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'DELETE', url: `/api/admin/pages/${id}`, ...auth(token) });
+const listPages = (t: TestApp, token: string | undefined, query = '') =>
+  t.call({ method: 'GET', url: `/api/admin/pages${query ? `?${query}` : ''}`, ...auth(token) });
+const getPage = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'GET', url: `/api/admin/pages/${id}`, ...auth(token) });
+const createPage = (t: TestApp, token: string | undefined, body: PageBody) =>
+  t.call({ method: 'POST', url: '/api/admin/pages', payload: body, ...auth(token) });
+const updatePage = (t: TestApp, token: string | undefined, id: number | string, body: PageBody) =>
+  t.call({ method: 'PUT', url: `/api/admin/pages/${id}`, payload: body, ...auth(token) });
+const deletePage = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'DELETE', url: `/api/admin/pages/${id}`, ...auth(token) });
 const publicList = (t: TestApp) => t.call({ method: 'GET', url: '/api/public/pages' });
-const publicPage = (t: TestApp, slug: string) => t.call({ method: 'GET', url: `/api/public/pages/${encodeURIComponent(slug)}` });
+const publicPage = (t: TestApp, slug: string) =>
+  t.call({ method: 'GET', url: `/api/public/pages/${encodeURIComponent(slug)}` });
 
 /** Creates a page through the API and returns what the server answered. */
 async function made(t: TestApp, token: string, body: PageBody): Promise<AdminPage> {
@@ -65,7 +71,15 @@ async function listedSlugs(t: TestApp): Promise<string[]> {
   return (res.json().data as PublicPageSummary[]).map((p) => p.slug);
 }
 
-const pageCount = async (t: TestApp) => Number((await t.app.services.database.db.selectFrom('pages').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const pageCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.app.services.database.db
+        .selectFrom('pages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(testDialects)('custom pages API (%s)', (dialect) => {
   let t: TestApp;
@@ -79,7 +93,10 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
   afterAll(() => t.close());
 
   describe('access', () => {
-    const invalidBodies: PageBody[] = [{}, { title: '', slug: 'Bad Slug', status: 'GONE', sortOrder: -5, showInList: 'yes' }];
+    const invalidBodies: PageBody[] = [
+      {},
+      { title: '', slug: 'Bad Slug', status: 'GONE', sortOrder: -5, showInList: 'yes' },
+    ];
 
     /** Every admin page endpoint, aimed at an existing page so a missing guard would change it. */
     function requests(id: number) {
@@ -90,7 +107,11 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
         { method: 'GET' as const, url: `/api/admin/pages/${id}` },
         { method: 'GET' as const, url: '/api/admin/pages/abc' },
         ...[valid, ...invalidBodies].map((payload) => ({ method: 'POST' as const, url: '/api/admin/pages', payload })),
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'PUT' as const, url: `/api/admin/pages/${id}`, payload })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'PUT' as const,
+          url: `/api/admin/pages/${id}`,
+          payload,
+        })),
         { method: 'PUT' as const, url: '/api/admin/pages/abc', payload: valid },
         { method: 'DELETE' as const, url: `/api/admin/pages/${id}` },
         { method: 'DELETE' as const, url: '/api/admin/pages/abc' },
@@ -127,7 +148,9 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       await made(t, admin, { title: 'Open Page', slug: 'open-page', status: 'PUBLISHED' });
       for (const token of [undefined, member]) {
         expect((await t.call({ method: 'GET', url: '/api/public/pages', ...auth(token) })).statusCode).toBe(200);
-        expect((await t.call({ method: 'GET', url: '/api/public/pages/open-page', ...auth(token) })).statusCode).toBe(200);
+        expect((await t.call({ method: 'GET', url: '/api/public/pages/open-page', ...auth(token) })).statusCode).toBe(
+          200,
+        );
       }
     });
   });
@@ -140,7 +163,17 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       expect(body).toEqual({
         success: true,
         message: '页面创建成功',
-        data: { id: expect.any(Number), title: 'Defaults Page', slug: 'defaults-page', content: '', status: 'DRAFT', sortOrder: 0, showInList: true, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) },
+        data: {
+          id: expect.any(Number),
+          title: 'Defaults Page',
+          slug: 'defaults-page',
+          content: '',
+          status: 'DRAFT',
+          sortOrder: 0,
+          showInList: true,
+          createdAt: expect.stringMatching(ISO),
+          updatedAt: expect.stringMatching(ISO),
+        },
       });
       const read = await getPage(t, admin, body.data.id);
       expect(read.statusCode).toBe(200);
@@ -149,8 +182,22 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
 
     it('keeps every given field, title and slug trimmed, content as written', async () => {
       const content = '  # 标题\n\n正文第一段。\n\n';
-      const page = await made(t, admin, { title: '  Full Page  ', slug: ' full-page ', content, status: 'PUBLISHED', sortOrder: 9999, showInList: false });
-      expect(page).toMatchObject({ title: 'Full Page', slug: 'full-page', content, status: 'PUBLISHED', sortOrder: 9999, showInList: false });
+      const page = await made(t, admin, {
+        title: '  Full Page  ',
+        slug: ' full-page ',
+        content,
+        status: 'PUBLISHED',
+        sortOrder: 9999,
+        showInList: false,
+      });
+      expect(page).toMatchObject({
+        title: 'Full Page',
+        slug: 'full-page',
+        content,
+        status: 'PUBLISHED',
+        sortOrder: 9999,
+        showInList: false,
+      });
       expect((await getPage(t, admin, page.id)).json().data).toEqual(page);
     });
 
@@ -173,10 +220,21 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
 
     it('refuses a missing or blank title with 400 请输入页面标题 and creates nothing', async () => {
       const before = await pageCount(t);
-      for (const body of [{}, { title: '' }, { title: '   ' }, { title: null }, { slug: 'no-title', content: '正文' }] as PageBody[]) {
+      for (const body of [
+        {},
+        { title: '' },
+        { title: '   ' },
+        { title: null },
+        { slug: 'no-title', content: '正文' },
+      ] as PageBody[]) {
         const res = await createPage(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: '请输入页面标题', data: { errors: [{ field: 'title', message: '请输入页面标题' }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: '请输入页面标题',
+          data: { errors: [{ field: 'title', message: '请输入页面标题' }] },
+        });
       }
       expect(await pageCount(t)).toBe(before);
     });
@@ -184,7 +242,11 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
     it('refuses a title longer than 200 characters', async () => {
       const res = await createPage(t, admin, { title: '长'.repeat(201) });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '标题不能超过200个字符', data: { errors: [{ field: 'title' }] } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: '标题不能超过200个字符',
+        data: { errors: [{ field: 'title' }] },
+      });
       expect((await made(t, admin, { title: '长'.repeat(200), slug: 'long-title-ok' })).title).toHaveLength(200);
     });
 
@@ -193,7 +255,12 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       for (const slug of ['Bad-Slug', 'bad slug', 'bad_slug', 'bad.slug', '坏的', 'UPPER', 'a/b']) {
         const res = await createPage(t, admin, { title: `Slug Probe ${slug}`, slug });
         expect(res.statusCode, slug).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: SLUG_MESSAGE, data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: SLUG_MESSAGE,
+          data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] },
+        });
       }
       expect(await pageCount(t)).toBe(before);
     });
@@ -210,25 +277,44 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       const before = await pageCount(t);
       const res = await createPage(t, admin, { title: 'Slug Thief', slug: 'owned-slug' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「owned-slug」已被其他页面使用', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「owned-slug」已被其他页面使用',
+        data: null,
+      });
       expect(await pageCount(t)).toBe(before);
     });
 
     it('refuses content over 200000 characters, or content that is not text', async () => {
       const long = await createPage(t, admin, { title: 'Too Long', content: 'x'.repeat(200_001) });
       expect(long.statusCode).toBe(400);
-      expect(long.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '正文不能超过200000个字符', data: { errors: [{ field: 'content' }] } });
+      expect(long.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: '正文不能超过200000个字符',
+        data: { errors: [{ field: 'content' }] },
+      });
       const number = await createPage(t, admin, { title: 'Not Text', content: 42 });
       expect(number.statusCode).toBe(400);
-      expect(number.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '正文必须是文本', data: { errors: [{ field: 'content' }] } });
-      expect((await made(t, admin, { title: 'Just Fits', content: 'y'.repeat(200_000) })).content).toHaveLength(200_000);
+      expect(number.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: '正文必须是文本',
+        data: { errors: [{ field: 'content' }] },
+      });
+      expect((await made(t, admin, { title: 'Just Fits', content: 'y'.repeat(200_000) })).content).toHaveLength(
+        200_000,
+      );
     });
 
     it('refuses a status other than DRAFT or PUBLISHED', async () => {
       for (const status of ['draft', 'ARCHIVED', '', 1]) {
         const res = await createPage(t, admin, { title: 'Status Probe', status });
         expect(res.statusCode, String(status)).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '状态只能是草稿（DRAFT）或已发布（PUBLISHED）', data: { errors: [{ field: 'status' }] } });
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: '状态只能是草稿（DRAFT）或已发布（PUBLISHED）',
+          data: { errors: [{ field: 'status' }] },
+        });
       }
     });
 
@@ -243,7 +329,11 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       for (const [sortOrder, message] of cases) {
         const res = await createPage(t, admin, { title: 'Order Probe', sortOrder });
         expect(res.statusCode, String(sortOrder)).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message, data: { errors: [{ field: 'sortOrder' }] } });
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message,
+          data: { errors: [{ field: 'sortOrder' }] },
+        });
       }
       expect((await made(t, admin, { title: 'Order Zero', sortOrder: 0 })).sortOrder).toBe(0);
     });
@@ -252,12 +342,22 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       for (const showInList of ['yes', 1, 'true']) {
         const res = await createPage(t, admin, { title: 'Flag Probe', showInList });
         expect(res.statusCode, String(showInList)).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '是否在列表中显示必须是布尔值', data: { errors: [{ field: 'showInList' }] } });
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: '是否在列表中显示必须是布尔值',
+          data: { errors: [{ field: 'showInList' }] },
+        });
       }
     });
 
     it('refuses a body that is not JSON', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/admin/pages', token: admin, headers: { 'content-type': 'application/json' }, payload: '{"title":' });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/admin/pages',
+        token: admin,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"title":',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
     });
@@ -282,13 +382,29 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
     it('saves every field, answers 页面已保存 and moves updatedAt on', async () => {
       const page = await made(t, admin, { title: 'Before Edit', slug: 'before-edit' });
       await new Promise((resolve) => setTimeout(resolve, 5));
-      const res = await updatePage(t, admin, page.id, { title: 'After Edit', slug: 'after-edit', content: '新的正文', status: 'PUBLISHED', sortOrder: 7, showInList: false });
+      const res = await updatePage(t, admin, page.id, {
+        title: 'After Edit',
+        slug: 'after-edit',
+        content: '新的正文',
+        status: 'PUBLISHED',
+        sortOrder: 7,
+        showInList: false,
+      });
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toEqual({
         success: true,
         message: '页面已保存',
-        data: { ...page, title: 'After Edit', slug: 'after-edit', content: '新的正文', status: 'PUBLISHED', sortOrder: 7, showInList: false, updatedAt: expect.stringMatching(ISO) },
+        data: {
+          ...page,
+          title: 'After Edit',
+          slug: 'after-edit',
+          content: '新的正文',
+          status: 'PUBLISHED',
+          sortOrder: 7,
+          showInList: false,
+          updatedAt: expect.stringMatching(ISO),
+        },
       });
       expect(body.data.createdAt).toBe(page.createdAt);
       expect(body.data.updatedAt > page.updatedAt).toBe(true);
@@ -308,7 +424,12 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       expect((await updatePage(t, admin, page.id, { title: 'Slug Taker', slug: 'taker-slug' })).statusCode).toBe(200);
       const res = await updatePage(t, admin, page.id, { title: 'Slug Taker Renamed', slug: 'held-slug' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「held-slug」已被其他页面使用', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「held-slug」已被其他页面使用',
+        data: null,
+      });
       const after = (await getPage(t, admin, page.id)).json().data as AdminPage;
       expect(after).toMatchObject({ title: 'Slug Taker', slug: 'taker-slug' });
     });
@@ -370,10 +491,18 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
     it('are refused with 400 on GET, PUT and DELETE', async () => {
       const before = await pageCount(t);
       for (const id of ['abc', '1.5', '0', '-1', '1abc', '2147483648', '99999999999']) {
-        const answers = { GET: await getPage(t, admin, id), PUT: await updatePage(t, admin, id, { title: 'Bad Id' }), DELETE: await deletePage(t, admin, id) };
+        const answers = {
+          GET: await getPage(t, admin, id),
+          PUT: await updatePage(t, admin, id, { title: 'Bad Id' }),
+          DELETE: await deletePage(t, admin, id),
+        };
         for (const [method, res] of Object.entries(answers)) {
           expect(res.statusCode, `${method} ${id}`).toBe(400);
-          expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'id' }] } });
+          expect(res.json()).toMatchObject({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            data: { errors: [{ field: 'id' }] },
+          });
         }
       }
       expect((await getPage(t, admin, 2147483647)).json()).toEqual(PAGE_NOT_FOUND);
@@ -383,7 +512,12 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
 
   describe('public pages', () => {
     it('shows a published page by slug with its content rendered, headings and dates', async () => {
-      const page = await made(t, admin, { title: '关于我', slug: 'about-me', status: 'PUBLISHED', content: '## 我是谁\n\n一名**写代码**的博主。\n\n### 联系方式\n\n[邮箱](mailto:me@example.com)' });
+      const page = await made(t, admin, {
+        title: '关于我',
+        slug: 'about-me',
+        status: 'PUBLISHED',
+        content: '## 我是谁\n\n一名**写代码**的博主。\n\n### 联系方式\n\n[邮箱](mailto:me@example.com)',
+      });
       const res = await publicPage(t, 'about-me');
       expect(res.statusCode).toBe(200);
       const body = res.json();
@@ -434,7 +568,12 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
       await updatePage(t, admin, page.id, { title: 'Toggled', slug: 'toggled-page', status: 'PUBLISHED' });
       expect((await publicPage(t, 'toggled-page')).statusCode).toBe(200);
       expect(await listedSlugs(t)).toContain('toggled-page');
-      await updatePage(t, admin, page.id, { title: 'Toggled', slug: 'toggled-page', status: 'PUBLISHED', showInList: false });
+      await updatePage(t, admin, page.id, {
+        title: 'Toggled',
+        slug: 'toggled-page',
+        status: 'PUBLISHED',
+        showInList: false,
+      });
       expect(await listedSlugs(t)).not.toContain('toggled-page');
       await updatePage(t, admin, page.id, { title: 'Toggled', slug: 'toggled-page', status: 'DRAFT' });
       expect((await publicPage(t, 'toggled-page')).json()).toEqual(PAGE_NOT_FOUND);
@@ -442,10 +581,21 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
     });
 
     it('lists shown pages with a plain-text excerpt and no content', async () => {
-      const page = await made(t, admin, { title: 'Excerpted', slug: 'excerpted', status: 'PUBLISHED', content: `# 大标题\n\n这是**第一段**，介绍本页。\n\n${'很长的文字。'.repeat(60)}` });
+      const page = await made(t, admin, {
+        title: 'Excerpted',
+        slug: 'excerpted',
+        status: 'PUBLISHED',
+        content: `# 大标题\n\n这是**第一段**，介绍本页。\n\n${'很长的文字。'.repeat(60)}`,
+      });
       const res = await publicList(t);
       const listed = (res.json().data as PublicPageSummary[]).find((p) => p.id === page.id);
-      expect(listed).toEqual({ id: page.id, title: 'Excerpted', slug: 'excerpted', excerpt: expect.stringMatching(/^这是第一段，介绍本页。/), updatedAt: page.updatedAt });
+      expect(listed).toEqual({
+        id: page.id,
+        title: 'Excerpted',
+        slug: 'excerpted',
+        excerpt: expect.stringMatching(/^这是第一段，介绍本页。/),
+        updatedAt: page.updatedAt,
+      });
       expect(listed!.excerpt.length).toBeLessThanOrEqual(121);
       expect(listed!.excerpt).not.toContain('**');
       expect(listed!.excerpt).not.toContain('大标题');
@@ -466,7 +616,12 @@ describe.each(testDialects)('custom pages API (%s)', (dialect) => {
     ];
 
     it('never answers script, event handlers or javascript: links as markup', async () => {
-      await made(t, admin, { title: 'Hostile', slug: 'hostile-page', status: 'PUBLISHED', content: vectors.join('\n\n') });
+      await made(t, admin, {
+        title: 'Hostile',
+        slug: 'hostile-page',
+        status: 'PUBLISHED',
+        content: vectors.join('\n\n'),
+      });
       const html = (await publicPage(t, 'hostile-page')).json().data.contentHtml as string;
       expect(html).not.toMatch(/<script/i);
       expect(html).not.toMatch(/<iframe/i);
@@ -503,7 +658,9 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
     { title: 'golf', sortOrder: 5, status: 'PUBLISHED', showInList: true },
     { title: 'foxtrot', sortOrder: 1, status: 'PUBLISHED', showInList: true },
   ];
-  const byOrderThenTitle = [...PAGES].sort((a, b) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title)).map((p) => p.title);
+  const byOrderThenTitle = [...PAGES]
+    .sort((a, b) => a.sortOrder - b.sortOrder || a.title.localeCompare(b.title))
+    .map((p) => p.title);
   let t: TestApp;
   let admin: string;
 
@@ -517,7 +674,13 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
   const list = async (query = '') => {
     const res = await listPages(t, admin, query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { content: (Omit<AdminPage, 'content'> & { content?: string })[]; totalElements: number; totalPages: number; page: number; size: number };
+    return res.json().data as {
+      content: (Omit<AdminPage, 'content'> & { content?: string })[];
+      totalElements: number;
+      totalPages: number;
+      page: number;
+      size: number;
+    };
   };
   const titles = (data: { content: { title: string }[] }) => data.content.map((p) => p.title);
 
@@ -528,7 +691,16 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
     expect(body).toMatchObject({ success: true, message: '操作成功' });
     expect(body.data).toMatchObject({ totalElements: 12, totalPages: 2, page: 0, size: 10 });
     expect(titles(body.data)).toEqual(byOrderThenTitle.slice(0, 10));
-    expect(body.data.content[0]).toEqual({ id: expect.any(Number), title: 'charlie', slug: 'charlie-page', status: 'PUBLISHED', sortOrder: 0, showInList: true, createdAt: expect.stringMatching(ISO), updatedAt: expect.stringMatching(ISO) });
+    expect(body.data.content[0]).toEqual({
+      id: expect.any(Number),
+      title: 'charlie',
+      slug: 'charlie-page',
+      status: 'PUBLISHED',
+      sortOrder: 0,
+      showInList: true,
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
   });
 
   it('answers later pages from a zero-based page number', async () => {
@@ -541,8 +713,14 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
 
   it('sorts by title or sort order when asked, and falls back for a field it does not sort by', async () => {
     expect(titles(await list('sort=title,asc&size=100'))).toEqual(PAGES.map((p) => p.title).sort());
-    expect(titles(await list('sort=title,desc&size=100'))).toEqual(PAGES.map((p) => p.title).sort().reverse());
-    const descending = [...PAGES].sort((a, b) => b.sortOrder - a.sortOrder || a.title.localeCompare(b.title)).map((p) => p.title);
+    expect(titles(await list('sort=title,desc&size=100'))).toEqual(
+      PAGES.map((p) => p.title)
+        .sort()
+        .reverse(),
+    );
+    const descending = [...PAGES]
+      .sort((a, b) => b.sortOrder - a.sortOrder || a.title.localeCompare(b.title))
+      .map((p) => p.title);
     expect(titles(await list('sort=sortOrder,desc&size=100'))).toEqual(descending);
     expect(titles(await list('sort=content,desc&size=100'))).toEqual(byOrderThenTitle);
   });
@@ -561,7 +739,9 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
   });
 
   it('filters by status', async () => {
-    expect(titles(await list('status=DRAFT&size=100'))).toEqual(byOrderThenTitle.filter((title) => PAGES.find((p) => p.title === title)!.status === 'DRAFT'));
+    expect(titles(await list('status=DRAFT&size=100'))).toEqual(
+      byOrderThenTitle.filter((title) => PAGES.find((p) => p.title === title)!.status === 'DRAFT'),
+    );
     const bad = await listPages(t, admin, 'status=GONE');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', data: { errors: [{ field: 'status' }] } });
@@ -590,7 +770,13 @@ describe.each(testDialects)('custom page lists: order and paging (%s)', (dialect
     });
     expect((res.json().data as PublicPageSummary[]).map((p) => p.title)).toEqual(shown);
     expect(shown).toEqual(['charlie', 'foxtrot', 'juliet', 'alpha', 'golf', 'kilo', 'bravo', 'hotel']);
-    expect((res.json().data as PublicPageSummary[])[0]).toEqual({ id: expect.any(Number), title: 'charlie', slug: 'charlie-page', excerpt: 'charlie 的正文', updatedAt: expect.stringMatching(ISO) });
+    expect((res.json().data as PublicPageSummary[])[0]).toEqual({
+      id: expect.any(Number),
+      title: 'charlie',
+      slug: 'charlie-page',
+      excerpt: 'charlie 的正文',
+      updatedAt: expect.stringMatching(ISO),
+    });
   });
 
   it('answers an empty list when no page is shown', async () => {

@@ -15,7 +15,9 @@ export interface CategoryNode {
  * A row whose parent is missing is treated as a root rather than lost.
  */
 export function buildTree(rows: ProductCategoryRow[]): { roots: CategoryNode[]; byId: Map<number, CategoryNode> } {
-  const byId = new Map<number, CategoryNode>(rows.map((row) => [row.id, { row, level: 0, parent: null, children: [] }]));
+  const byId = new Map<number, CategoryNode>(
+    rows.map((row) => [row.id, { row, level: 0, parent: null, children: [] }]),
+  );
   const roots: CategoryNode[] = [];
   for (const row of rows) {
     const node = byId.get(row.id)!;

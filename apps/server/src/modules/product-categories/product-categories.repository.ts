@@ -7,7 +7,13 @@ export class ProductCategoriesRepository {
   constructor(private readonly db: Db) {}
 
   all(): Promise<ProductCategoryRow[]> {
-    return this.db.selectFrom('product_categories').selectAll().orderBy('sort_order').orderBy('name').orderBy('id').execute();
+    return this.db
+      .selectFrom('product_categories')
+      .selectAll()
+      .orderBy('sort_order')
+      .orderBy('name')
+      .orderBy('id')
+      .execute();
   }
 
   findById(id: number): Promise<ProductCategoryRow | undefined> {
@@ -26,19 +32,30 @@ export class ProductCategoriesRepository {
 
   /** Products per category (the category's own, not its subtree's); `status` limits to one status. */
   async productCounts(status?: 'ACTIVE'): Promise<Map<number, number>> {
-    let q = this.db.selectFrom('products').select(['category_id', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('category_id');
+    let q = this.db
+      .selectFrom('products')
+      .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('category_id');
     if (status) q = q.where('status', '=', status);
     const rows = await q.execute();
     return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
   }
 
   async childCount(id: number): Promise<number> {
-    const r = await this.db.selectFrom('product_categories').select((eb) => eb.fn.countAll<number>().as('n')).where('parent_id', '=', id).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('product_categories')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('parent_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 
   async productCount(id: number): Promise<number> {
-    const r = await this.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('category_id', '=', id).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('products')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('category_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 

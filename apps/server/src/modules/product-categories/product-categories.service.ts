@@ -1,10 +1,23 @@
 import type { z } from 'zod';
-import { CATEGORY_MAX_LEVEL, type CategoryInUse, type MenuCategory, type ProductCategory, type categoryInputSchema } from '@app/contract';
+import {
+  CATEGORY_MAX_LEVEL,
+  type CategoryInUse,
+  type MenuCategory,
+  type ProductCategory,
+  type categoryInputSchema,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso, toBool } from '../../platform/db/database.ts';
 import type { ProductCategoryRow } from '../../platform/db/schema.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
-import { buildTree, nodeHeight, nodeIds, toCategoryDto, toMenu, type CategoryNode } from './product-categories.mapper.ts';
+import {
+  buildTree,
+  nodeHeight,
+  nodeIds,
+  toCategoryDto,
+  toMenu,
+  type CategoryNode,
+} from './product-categories.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { SearchIndexer } from '../search/search-indexer.ts';
 import { ProductCategoriesRepository } from './product-categories.repository.ts';
@@ -56,7 +69,8 @@ export class ProductCategoriesService {
   async pathOf(id: number): Promise<{ id: number; name: string; slug: string }[]> {
     const { byId } = await this.loadTree();
     const path: { id: number; name: string; slug: string }[] = [];
-    for (let node = byId.get(id); node; node = node.parent ?? undefined) path.unshift({ id: node.row.id, name: node.row.name, slug: node.row.slug });
+    for (let node = byId.get(id); node; node = node.parent ?? undefined)
+      path.unshift({ id: node.row.id, name: node.row.name, slug: node.row.slug });
     return path;
   }
 
@@ -140,7 +154,8 @@ export class ProductCategoriesService {
   /** A given slug must be free; an empty one keeps the current slug on edit, or is made from the name. */
   private async resolveSlug(input: CategoryInput, current: ProductCategoryRow | null): Promise<string> {
     if (input.slug) {
-      if (await this.repo.slugTaken(input.slug, current?.id)) throw new AppError('CATEGORY_SLUG_TAKEN', 409, `路径标识符「${input.slug}」已被其他分类使用`);
+      if (await this.repo.slugTaken(input.slug, current?.id))
+        throw new AppError('CATEGORY_SLUG_TAKEN', 409, `路径标识符「${input.slug}」已被其他分类使用`);
       return input.slug;
     }
     if (current) return current.slug;

@@ -3,7 +3,21 @@ import { flattenCategories, type MenuCategory, type ProductCategory, type Produc
 import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
 
 /** What the admin form sends; `unknown` so that invalid values can be sent too. */
-type CategoryBody = Partial<Record<'name' | 'parentId' | 'slug' | 'description' | 'icon' | 'coverImage' | 'sortOrder' | 'active' | 'featured' | 'showInMenu', unknown>>;
+type CategoryBody = Partial<
+  Record<
+    | 'name'
+    | 'parentId'
+    | 'slug'
+    | 'description'
+    | 'icon'
+    | 'coverImage'
+    | 'sortOrder'
+    | 'active'
+    | 'featured'
+    | 'showInMenu',
+    unknown
+  >
+>;
 
 // The spec's texts (01 §5, §8), written out so that a changed constant fails here.
 const MESSAGES = {
@@ -34,7 +48,8 @@ const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权
 const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
 const NOT_FOUND = { success: false, code: 'CATEGORY_NOT_FOUND', message: MESSAGES.notFound, data: null };
 const error = (code: string, message: string, data: unknown = null) => ({ success: false, code, message, data });
-const invalid = (field: string, message: string) => error('VALIDATION_FAILED', message, { errors: [{ field, message }] });
+const invalid = (field: string, message: string) =>
+  error('VALIDATION_FAILED', message, { errors: [{ field, message }] });
 
 let seq = 0;
 /** A name no other test uses (every test builds its own data on a database shared per dialect). */
@@ -43,12 +58,16 @@ const unique = (label: string) => `${label} ${++seq}`;
 // ---- requests -------------------------------------------------------------------------------
 
 const auth = (token: string | undefined) => (token ? { token } : {});
-const getTree = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/admin/product-categories/tree', ...auth(token) });
-const getMenu = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/public/product-categories', ...auth(token) });
-const create = (t: TestApp, token: string | undefined, body: CategoryBody) => t.call({ method: 'POST', url: '/api/admin/product-categories', payload: body, ...auth(token) });
+const getTree = (t: TestApp, token?: string) =>
+  t.call({ method: 'GET', url: '/api/admin/product-categories/tree', ...auth(token) });
+const getMenu = (t: TestApp, token?: string) =>
+  t.call({ method: 'GET', url: '/api/public/product-categories', ...auth(token) });
+const create = (t: TestApp, token: string | undefined, body: CategoryBody) =>
+  t.call({ method: 'POST', url: '/api/admin/product-categories', payload: body, ...auth(token) });
 const update = (t: TestApp, token: string | undefined, id: number | string, body: CategoryBody) =>
   t.call({ method: 'PUT', url: `/api/admin/product-categories/${id}`, payload: body, ...auth(token) });
-const remove = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'DELETE', url: `/api/admin/product-categories/${id}`, ...auth(token) });
+const remove = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'DELETE', url: `/api/admin/product-categories/${id}`, ...auth(token) });
 
 // ---- helpers --------------------------------------------------------------------------------
 
@@ -67,7 +86,12 @@ async function edited(t: TestApp, token: string, id: number, body: CategoryBody)
 }
 
 /** A chain of categories, each under the one before (the first under `parentId`). */
-async function chain(t: TestApp, token: string, names: string[], parentId: number | null = null): Promise<ProductCategory[]> {
+async function chain(
+  t: TestApp,
+  token: string,
+  names: string[],
+  parentId: number | null = null,
+): Promise<ProductCategory[]> {
   const made_: ProductCategory[] = [];
   for (const name of names) made_.push(await made(t, token, { name, parentId: made_.at(-1)?.id ?? parentId }));
   return made_;
@@ -107,10 +131,18 @@ async function inTree(t: TestApp, token: string, id: number): Promise<ProductCat
   return flattenCategories(await readTree(t, token)).find((c) => c.id === id);
 }
 
-const shape = (c: ProductCategory): unknown => ({ id: c.id, name: c.name, level: c.level, parentId: c.parentId, parentName: c.parentName, children: c.children.map(shape) });
+const shape = (c: ProductCategory): unknown => ({
+  id: c.id,
+  name: c.name,
+  level: c.level,
+  parentId: c.parentId,
+  parentName: c.parentName,
+  children: c.children.map(shape),
+});
 
 /** Every category row, for "nothing changed" checks. */
-const categoryRows = (t: TestApp) => t.app.services.database.db.selectFrom('product_categories').selectAll().orderBy('id').execute();
+const categoryRows = (t: TestApp) =>
+  t.app.services.database.db.selectFrom('product_categories').selectAll().orderBy('id').execute();
 
 let productSeq = 0;
 /** Products written straight into the table (one per status given); returns their ids. */
@@ -174,7 +206,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   afterAll(() => t.close());
 
   /** Sends the request, expects the refusal and that no category row changed. */
-  async function expectRefused(send: () => Promise<{ statusCode: number; json(): unknown; body: string }>, status: number, body: unknown) {
+  async function expectRefused(
+    send: () => Promise<{ statusCode: number; json(): unknown; body: string }>,
+    status: number,
+    body: unknown,
+  ) {
     const before = await categoryRows(t);
     const res = await send();
     expect(res.statusCode, res.body).toBe(status);
@@ -183,15 +219,26 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   }
 
   describe('access', () => {
-    const invalidBodies: CategoryBody[] = [{}, { name: '', parentId: 'x', slug: 'Bad Slug', sortOrder: -1, active: 'yes' }];
+    const invalidBodies: CategoryBody[] = [
+      {},
+      { name: '', parentId: 'x', slug: 'Bad Slug', sortOrder: -1, active: 'yes' },
+    ];
 
     /** Every admin category endpoint, aimed at existing categories so that a missing guard would change them. */
     function requests(target: ProductCategory, leaf: ProductCategory) {
       const valid: CategoryBody = { name: 'Intruder', parentId: target.id };
       return [
         { method: 'GET' as const, url: '/api/admin/product-categories/tree' },
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'POST' as const, url: '/api/admin/product-categories', payload })),
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'PUT' as const, url: `/api/admin/product-categories/${leaf.id}`, payload })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'POST' as const,
+          url: '/api/admin/product-categories',
+          payload,
+        })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'PUT' as const,
+          url: `/api/admin/product-categories/${leaf.id}`,
+          payload,
+        })),
         { method: 'PUT' as const, url: '/api/admin/product-categories/abc', payload: valid },
         { method: 'PUT' as const, url: '/api/admin/product-categories/2147483648', payload: valid },
         { method: 'DELETE' as const, url: `/api/admin/product-categories/${leaf.id}` },
@@ -271,8 +318,21 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       const name = unique('Full Fields');
       const slug = `full-fields-${seq}`;
       const parent = await made(t, admin, { name: unique('Full Fields Parent') });
-      const keptAsSent = { icon: 'fas fa-tshirt', coverImage: '/files/cover.png', sortOrder: 9999, active: false, featured: true, showInMenu: false };
-      const category = await made(t, admin, { ...keptAsSent, name: `  ${name}  `, parentId: parent.id, slug: ` ${slug} `, description: '  一段描述  ' });
+      const keptAsSent = {
+        icon: 'fas fa-tshirt',
+        coverImage: '/files/cover.png',
+        sortOrder: 9999,
+        active: false,
+        featured: true,
+        showInMenu: false,
+      };
+      const category = await made(t, admin, {
+        ...keptAsSent,
+        name: `  ${name}  `,
+        parentId: parent.id,
+        slug: ` ${slug} `,
+        description: '  一段描述  ',
+      });
       expect(category).toMatchObject({
         ...keptAsSent,
         name,
@@ -288,13 +348,38 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('treats empty or null optional fields as absent', async () => {
-      const empty = await made(t, admin, { name: unique('Empty Fields'), parentId: null, slug: '', description: '  ', icon: '', coverImage: '' });
-      expect(empty).toMatchObject({ parentId: null, slug: `empty-fields-${seq}`, description: null, icon: null, coverImage: null });
-      const nulls = await made(t, admin, { name: unique('Null Fields'), slug: null, description: null, icon: null, coverImage: null });
-      expect(nulls).toMatchObject({ parentId: null, slug: `null-fields-${seq}`, description: null, icon: null, coverImage: null });
+      const empty = await made(t, admin, {
+        name: unique('Empty Fields'),
+        parentId: null,
+        slug: '',
+        description: '  ',
+        icon: '',
+        coverImage: '',
+      });
+      expect(empty).toMatchObject({
+        parentId: null,
+        slug: `empty-fields-${seq}`,
+        description: null,
+        icon: null,
+        coverImage: null,
+      });
+      const nulls = await made(t, admin, {
+        name: unique('Null Fields'),
+        slug: null,
+        description: null,
+        icon: null,
+        coverImage: null,
+      });
+      expect(nulls).toMatchObject({
+        parentId: null,
+        slug: `null-fields-${seq}`,
+        description: null,
+        icon: null,
+        coverImage: null,
+      });
     });
 
-    it("makes the slug from a Chinese name through pinyin and adds -2 when it is taken", async () => {
+    it('makes the slug from a Chinese name through pinyin and adds -2 when it is taken', async () => {
       expect((await made(t, admin, { name: '男装' })).slug).toBe('nan-zhuang');
       // The same name elsewhere in the tree is allowed and makes the same slug: it gets a suffix.
       const elsewhere = await made(t, admin, { name: unique('Menswear Parent') });
@@ -314,7 +399,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
     it('refuses a slug that another category uses with 409 CATEGORY_SLUG_TAKEN and creates nothing', async () => {
       await made(t, admin, { name: unique('Slug Owner'), slug: 'owned-category-slug' });
-      await expectRefused(() => create(t, admin, { name: unique('Slug Thief'), slug: 'owned-category-slug' }), 409, error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('owned-category-slug')));
+      await expectRefused(
+        () => create(t, admin, { name: unique('Slug Thief'), slug: 'owned-category-slug' }),
+        409,
+        error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('owned-category-slug')),
+      );
     });
 
     it('refuses invalid fields with 400 VALIDATION_FAILED naming the field, and creates nothing', async () => {
@@ -354,20 +443,40 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
     it('ignores what the server works out itself (id, level, counts, children) and refuses a body that is not an object', async () => {
       const name = unique('Computed');
-      const category = await made(t, admin, { name, id: 1, level: 3, parentName: 'x', productCount: 9, children: [{ name: 'x' }] } as CategoryBody);
+      const category = await made(t, admin, {
+        name,
+        id: 1,
+        level: 3,
+        parentName: 'x',
+        productCount: 9,
+        children: [{ name: 'x' }],
+      } as CategoryBody);
       expect(category).toMatchObject({ name, level: 0, parentName: null, productCount: 0, children: [] });
       expect(category.id).not.toBe(1);
       const before = await categoryRows(t);
       for (const payload of ['null', '[]', '"x"', '{']) {
-        const res = await t.call({ method: 'POST', url: '/api/admin/product-categories', payload, headers: { 'content-type': 'application/json' }, token: admin });
+        const res = await t.call({
+          method: 'POST',
+          url: '/api/admin/product-categories',
+          payload,
+          headers: { 'content-type': 'application/json' },
+          token: admin,
+        });
         expect(res.statusCode, payload).toBe(400);
-        expect(res.json()).toMatchObject({ success: false, code: expect.stringMatching(/^(VALIDATION_FAILED|MALFORMED_REQUEST)$/) });
+        expect(res.json()).toMatchObject({
+          success: false,
+          code: expect.stringMatching(/^(VALIDATION_FAILED|MALFORMED_REQUEST)$/),
+        });
       }
       expect(await categoryRows(t)).toEqual(before);
     });
 
     it('accepts the limits: a 100-character name, a 1000-character description, sort order 0 and 9999', async () => {
-      const long = await made(t, admin, { name: `${'名'.repeat(96)}${String(++seq).padStart(4, '0')}`, description: '述'.repeat(1000), sortOrder: 0 });
+      const long = await made(t, admin, {
+        name: `${'名'.repeat(96)}${String(++seq).padStart(4, '0')}`,
+        description: '述'.repeat(1000),
+        sortOrder: 0,
+      });
       expect(long.name).toHaveLength(100);
       expect(long.description).toHaveLength(1000);
       expect(long.slug.length).toBeLessThanOrEqual(150);
@@ -378,7 +487,12 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   describe('depth (at most 4 levels)', () => {
     it('nests four levels with their levels and parent names, and refuses a fifth with 400 CATEGORY_DEPTH_EXCEEDED', async () => {
       const names = [unique('L1'), unique('L2'), unique('L3'), unique('L4')];
-      const [l1, l2, l3, l4] = (await chain(t, admin, names)) as [ProductCategory, ProductCategory, ProductCategory, ProductCategory];
+      const [l1, l2, l3, l4] = (await chain(t, admin, names)) as [
+        ProductCategory,
+        ProductCategory,
+        ProductCategory,
+        ProductCategory,
+      ];
       expect([l1, l2, l3, l4].map((c) => [c.level, c.parentId, c.parentName])).toEqual([
         [0, null, null],
         [1, l1.id, l1.name],
@@ -388,22 +502,38 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       const root = (await readTree(t, admin)).find((c) => c.id === l1.id)!;
       expect(shape(root)).toEqual(shape({ ...l1, children: [{ ...l2, children: [{ ...l3, children: [l4] }] }] }));
 
-      await expectRefused(() => create(t, admin, { name: unique('L5'), parentId: l4.id }), 400, error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded));
+      await expectRefused(
+        () => create(t, admin, { name: unique('L5'), parentId: l4.id }),
+        400,
+        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+      );
     });
 
     it('refuses moving a category with children where its subtree would pass the fourth level, and changes nothing', async () => {
-      const [a, a1, a2] = (await chain(t, admin, [unique('Deep A'), unique('Deep A1'), unique('Deep A2')])) as ProductCategory[];
+      const [a, a1, a2] = (await chain(t, admin, [
+        unique('Deep A'),
+        unique('Deep A1'),
+        unique('Deep A2'),
+      ])) as ProductCategory[];
       const [b, b1] = (await chain(t, admin, [unique('Deep B'), unique('Deep B1')])) as ProductCategory[];
       const treeBefore = await readTree(t, admin);
 
       // b under a2 (level 2) would put b at level 3 and b1 at level 4.
-      await expectRefused(() => update(t, admin, b!.id, formOf(b!, { parentId: a2!.id })), 400, error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded));
+      await expectRefused(
+        () => update(t, admin, b!.id, formOf(b!, { parentId: a2!.id })),
+        400,
+        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+      );
       expect(await readTree(t, admin)).toEqual(treeBefore);
 
       // A three-level subtree (a1 → a2 → c) fits under a root only: under b1 (level 1) it is refused.
       const [c] = (await chain(t, admin, [unique('Deep C')], a2!.id)) as ProductCategory[];
       expect(c!.level).toBe(3);
-      await expectRefused(() => update(t, admin, a1!.id, formOf(a1!, { parentId: b1!.id })), 400, error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded));
+      await expectRefused(
+        () => update(t, admin, a1!.id, formOf(a1!, { parentId: b1!.id })),
+        400,
+        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+      );
 
       // One level higher is allowed: b under a1 puts b1 at level 3.
       const moved = await edited(t, admin, b!.id, formOf(b!, { parentId: a1!.id }));
@@ -413,9 +543,18 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('refuses the fifth level on edit too, for a leaf moved under a fourth-level category', async () => {
-      const [, , , l4] = (await chain(t, admin, [unique('Edit L1'), unique('Edit L2'), unique('Edit L3'), unique('Edit L4')])) as ProductCategory[];
+      const [, , , l4] = (await chain(t, admin, [
+        unique('Edit L1'),
+        unique('Edit L2'),
+        unique('Edit L3'),
+        unique('Edit L4'),
+      ])) as ProductCategory[];
       const leaf = await made(t, admin, { name: unique('Edit Leaf') });
-      await expectRefused(() => update(t, admin, leaf.id, formOf(leaf, { parentId: l4!.id })), 400, error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded));
+      await expectRefused(
+        () => update(t, admin, leaf.id, formOf(leaf, { parentId: l4!.id })),
+        400,
+        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+      );
     });
   });
 
@@ -424,7 +563,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       const refused = error('CATEGORY_PARENT_NOT_FOUND', MESSAGES.parentNotFound);
       await expectRefused(() => create(t, admin, { name: unique('Orphan'), parentId: 2147483647 }), 400, refused);
       const category = await made(t, admin, { name: unique('Would Be Orphan') });
-      await expectRefused(() => update(t, admin, category.id, formOf(category, { parentId: 2147483647 })), 400, refused);
+      await expectRefused(
+        () => update(t, admin, category.id, formOf(category, { parentId: 2147483647 })),
+        400,
+        refused,
+      );
 
       const gone = await made(t, admin, { name: unique('Deleted Parent') });
       expect((await remove(t, admin, gone.id)).statusCode).toBe(200);
@@ -432,7 +575,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('refuses a category under itself or under any of its descendants with 400 CATEGORY_CYCLE', async () => {
-      const [top, mid, low] = (await chain(t, admin, [unique('Cycle Top'), unique('Cycle Mid'), unique('Cycle Low')])) as ProductCategory[];
+      const [top, mid, low] = (await chain(t, admin, [
+        unique('Cycle Top'),
+        unique('Cycle Mid'),
+        unique('Cycle Low'),
+      ])) as ProductCategory[];
       const refused = error('CATEGORY_CYCLE', MESSAGES.cycle);
       const treeBefore = await readTree(t, admin);
       for (const parent of [top!, mid!, low!]) {
@@ -446,25 +593,45 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('refuses an inactive parent with 400 CATEGORY_PARENT_INACTIVE when the parent is chosen', async () => {
       const inactive = await made(t, admin, { name: unique('Inactive Parent'), active: false });
       const refused = error('CATEGORY_PARENT_INACTIVE', MESSAGES.parentInactive);
-      await expectRefused(() => create(t, admin, { name: unique('Under Inactive'), parentId: inactive.id }), 400, refused);
+      await expectRefused(
+        () => create(t, admin, { name: unique('Under Inactive'), parentId: inactive.id }),
+        400,
+        refused,
+      );
       const root = await made(t, admin, { name: unique('Would Move') });
       await expectRefused(() => update(t, admin, root.id, formOf(root, { parentId: inactive.id })), 400, refused);
     });
 
     it('lets a category keep a parent that was deactivated since', async () => {
-      const [parent, child] = (await chain(t, admin, [unique('Later Inactive'), unique('Kept Child')])) as ProductCategory[];
+      const [parent, child] = (await chain(t, admin, [
+        unique('Later Inactive'),
+        unique('Kept Child'),
+      ])) as ProductCategory[];
       const deactivated = await edited(t, admin, parent!.id, formOf(parent!, { active: false }));
       expect(deactivated).toMatchObject({ active: false, children: [{ id: child!.id }] });
 
       const renamed = unique('Kept Child Renamed');
       const saved = await edited(t, admin, child!.id, formOf(child!, { name: renamed, sortOrder: 7 }));
-      expect(saved).toMatchObject({ name: renamed, sortOrder: 7, parentId: parent!.id, parentName: parent!.name, level: 1 });
+      expect(saved).toMatchObject({
+        name: renamed,
+        sortOrder: 7,
+        parentId: parent!.id,
+        parentName: parent!.name,
+        level: 1,
+      });
       // But a new child under it is still refused.
-      expect((await create(t, admin, { name: unique('New Under Inactive'), parentId: parent!.id })).json().code).toBe('CATEGORY_PARENT_INACTIVE');
+      expect((await create(t, admin, { name: unique('New Under Inactive'), parentId: parent!.id })).json().code).toBe(
+        'CATEGORY_PARENT_INACTIVE',
+      );
     });
 
     it('moves a subtree to the root with parentId null and recomputes the levels below it', async () => {
-      const [root, x, y, z] = (await chain(t, admin, [unique('Move Root'), unique('Move X'), unique('Move Y'), unique('Move Z')])) as ProductCategory[];
+      const [root, x, y, z] = (await chain(t, admin, [
+        unique('Move Root'),
+        unique('Move X'),
+        unique('Move Y'),
+        unique('Move Z'),
+      ])) as ProductCategory[];
       const moved = await edited(t, admin, x!.id, formOf(x!, { parentId: null }));
       expect(moved).toMatchObject({ level: 0, parentId: null, parentName: null });
 
@@ -476,7 +643,16 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         level: 0,
         parentId: null,
         parentName: null,
-        children: [{ id: y!.id, name: y!.name, level: 1, parentId: x!.id, parentName: x!.name, children: [{ id: z!.id, name: z!.name, level: 2, parentId: y!.id, parentName: y!.name, children: [] }] }],
+        children: [
+          {
+            id: y!.id,
+            name: y!.name,
+            level: 1,
+            parentId: x!.id,
+            parentName: x!.name,
+            children: [{ id: z!.id, name: z!.name, level: 2, parentId: y!.id, parentName: y!.name, children: [] }],
+          },
+        ],
       });
       expect(tree.find((c) => c.id === root!.id)!.children).toEqual([]);
       // The subtree is one level shallower now: z takes a child again.
@@ -484,8 +660,14 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('moves a category under another parent, with the level and parent name of the new place', async () => {
-      const [oldParent, child] = (await chain(t, admin, [unique('Old Parent'), unique('Moving Child')])) as ProductCategory[];
-      const [, newParent] = (await chain(t, admin, [unique('New Grandparent'), unique('New Parent')])) as ProductCategory[];
+      const [oldParent, child] = (await chain(t, admin, [
+        unique('Old Parent'),
+        unique('Moving Child'),
+      ])) as ProductCategory[];
+      const [, newParent] = (await chain(t, admin, [
+        unique('New Grandparent'),
+        unique('New Parent'),
+      ])) as ProductCategory[];
       const moved = await edited(t, admin, child!.id, formOf(child!, { parentId: newParent!.id }));
       expect(moved).toMatchObject({ level: 2, parentId: newParent!.id, parentName: newParent!.name });
       expect((await inTree(t, admin, oldParent!.id))!.children).toEqual([]);
@@ -523,8 +705,12 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('lets a category keep its own name or change its letter case', async () => {
       const name = unique('Own Name');
       const category = await made(t, admin, { name });
-      expect((await edited(t, admin, category.id, formOf(category, { description: '只改描述' }))).description).toBe('只改描述');
-      expect((await edited(t, admin, category.id, formOf(category, { name: name.toUpperCase() }))).name).toBe(name.toUpperCase());
+      expect((await edited(t, admin, category.id, formOf(category, { description: '只改描述' }))).description).toBe(
+        '只改描述',
+      );
+      expect((await edited(t, admin, category.id, formOf(category, { name: name.toUpperCase() }))).name).toBe(
+        name.toUpperCase(),
+      );
     });
 
     it("refuses renaming to a sibling's name and moving next to a sibling of the same name", async () => {
@@ -533,7 +719,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       const name = unique('Taken Name');
       await made(t, admin, { name, parentId: p.id });
       const sibling = await made(t, admin, { name: unique('Sibling'), parentId: p.id });
-      await expectRefused(() => update(t, admin, sibling.id, formOf(sibling, { name: ` ${name.toLowerCase()} ` })), 409, refused);
+      await expectRefused(
+        () => update(t, admin, sibling.id, formOf(sibling, { name: ` ${name.toLowerCase()} ` })),
+        409,
+        refused,
+      );
 
       const twin = await made(t, admin, { name, parentId: q.id });
       await expectRefused(() => update(t, admin, twin.id, formOf(twin, { parentId: p.id })), 409, refused);
@@ -546,8 +736,12 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('keeps the current slug when the slug is sent empty, even with a new name', async () => {
       const category = await made(t, admin, { name: '鞋靴' });
       expect(category.slug).toBe('xie-xue');
-      expect((await edited(t, admin, category.id, formOf(category, { name: '运动鞋靴', slug: '' }))).slug).toBe('xie-xue');
-      expect((await edited(t, admin, category.id, formOf(category, { name: '运动鞋', slug: null }))).slug).toBe('xie-xue');
+      expect((await edited(t, admin, category.id, formOf(category, { name: '运动鞋靴', slug: '' }))).slug).toBe(
+        'xie-xue',
+      );
+      expect((await edited(t, admin, category.id, formOf(category, { name: '运动鞋', slug: null }))).slug).toBe(
+        'xie-xue',
+      );
       const withoutSlug = formOf(category);
       delete withoutSlug.slug;
       expect((await edited(t, admin, category.id, withoutSlug)).slug).toBe('xie-xue');
@@ -556,14 +750,20 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('keeps its own slug and takes a free one', async () => {
       const category = await made(t, admin, { name: unique('Slug Edit'), slug: 'slug-edit-before' });
       expect((await edited(t, admin, category.id, formOf(category))).slug).toBe('slug-edit-before');
-      expect((await edited(t, admin, category.id, formOf(category, { slug: 'slug-edit-after' }))).slug).toBe('slug-edit-after');
+      expect((await edited(t, admin, category.id, formOf(category, { slug: 'slug-edit-after' }))).slug).toBe(
+        'slug-edit-after',
+      );
       expect(await inTree(t, admin, category.id)).toMatchObject({ slug: 'slug-edit-after' });
     });
 
     it("refuses another category's slug with 409 CATEGORY_SLUG_TAKEN and changes nothing", async () => {
       await made(t, admin, { name: unique('Slug Holder'), slug: 'held-category-slug' });
       const category = await made(t, admin, { name: unique('Slug Taker') });
-      await expectRefused(() => update(t, admin, category.id, formOf(category, { slug: 'held-category-slug' })), 409, error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('held-category-slug')));
+      await expectRefused(
+        () => update(t, admin, category.id, formOf(category, { slug: 'held-category-slug' })),
+        409,
+        error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('held-category-slug')),
+      );
     });
   });
 
@@ -588,7 +788,15 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       expect(res.json()).toEqual({ success: true, message: MESSAGES.updated, data: expected });
       expect(await inTree(t, admin, category.id)).toEqual(expected);
       // Omitted switches and sort order fall back to their defaults: PUT replaces the category.
-      expect(await edited(t, admin, category.id, { name })).toMatchObject({ sortOrder: 0, active: true, featured: false, showInMenu: true, description: null, icon: null, coverImage: null });
+      expect(await edited(t, admin, category.id, { name })).toMatchObject({
+        sortOrder: 0,
+        active: true,
+        featured: false,
+        showInMenu: true,
+        description: null,
+        icon: null,
+        coverImage: null,
+      });
     });
 
     it('answers 404 CATEGORY_NOT_FOUND for an unknown id and creates nothing', async () => {
@@ -609,7 +817,11 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         [{ featured: 'no' }, 'featured', '是否推荐必须是布尔值'],
       ];
       for (const [changes, field, message] of cases) {
-        await expectRefused(() => update(t, admin, category.id, formOf(category, changes)), 400, invalid(field, message));
+        await expectRefused(
+          () => update(t, admin, category.id, formOf(category, changes)),
+          400,
+          invalid(field, message),
+        );
       }
     });
   });
@@ -627,7 +839,13 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   describe('GET /api/admin/product-categories/tree', () => {
     it('orders siblings by sort order, then by name', async () => {
       const parent = await made(t, admin, { name: unique('Order Parent') });
-      for (const [name, sortOrder] of [['delta', 2], ['bravo', 1], ['alpha', 2], ['charlie', 0], ['echo', 1]] as const) {
+      for (const [name, sortOrder] of [
+        ['delta', 2],
+        ['bravo', 1],
+        ['alpha', 2],
+        ['charlie', 0],
+        ['echo', 1],
+      ] as const) {
         await made(t, admin, { name, sortOrder, parentId: parent.id });
       }
       const children = (await inTree(t, admin, parent.id))!.children;
@@ -644,13 +862,23 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('orders roots the same way', async () => {
       const prefix = `root-order-${++seq}`;
       const ids: Record<string, number> = {};
-      for (const [suffix, sortOrder] of [['c', 3], ['b', 5], ['a', 5], ['d', 1]] as const) ids[suffix] = (await made(t, admin, { name: `${prefix}-${suffix}`, sortOrder })).id;
+      for (const [suffix, sortOrder] of [
+        ['c', 3],
+        ['b', 5],
+        ['a', 5],
+        ['d', 1],
+      ] as const)
+        ids[suffix] = (await made(t, admin, { name: `${prefix}-${suffix}`, sortOrder })).id;
       const mine = (await readTree(t, admin)).filter((c) => c.name.startsWith(prefix));
       expect(mine.map((c) => c.id)).toEqual([ids.d, ids.c, ids.a, ids.b]);
     });
 
     it("counts each category's own products, whatever their status, not those of its subtree", async () => {
-      const [parent, child, grandchild] = (await chain(t, admin, [unique('Count Parent'), unique('Count Child'), unique('Count Grandchild')])) as ProductCategory[];
+      const [parent, child, grandchild] = (await chain(t, admin, [
+        unique('Count Parent'),
+        unique('Count Child'),
+        unique('Count Grandchild'),
+      ])) as ProductCategory[];
       await addProducts(t, parent!.id, ['ACTIVE', 'DRAFT']);
       await addProducts(t, child!.id, ['ACTIVE', 'INACTIVE', 'ACTIVE']);
       const root = (await inTree(t, admin, parent!.id))!;
@@ -664,8 +892,17 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
   describe('GET /api/public/product-categories', () => {
     it('shows only active categories marked for the menu, hides the children of a hidden parent, and counts on-sale products of each subtree', async () => {
-      const [m, m1, m11] = (await chain(t, admin, [unique('Menu M'), unique('Menu M1'), unique('Menu M11')])) as ProductCategory[];
-      const [m2, m21] = (await chain(t, admin, [unique('Menu M2 Hidden'), unique('Menu M21')], m!.id)) as ProductCategory[];
+      const [m, m1, m11] = (await chain(t, admin, [
+        unique('Menu M'),
+        unique('Menu M1'),
+        unique('Menu M11'),
+      ])) as ProductCategory[];
+      const [m2, m21] = (await chain(
+        t,
+        admin,
+        [unique('Menu M2 Hidden'), unique('Menu M21')],
+        m!.id,
+      )) as ProductCategory[];
       await edited(t, admin, m2!.id, formOf(m2!, { showInMenu: false }));
       const m3 = await made(t, admin, { name: unique('Menu M3 Inactive'), parentId: m!.id, active: false });
       const [h, h1] = (await chain(t, admin, [unique('Menu H Hidden'), unique('Menu H1')])) as ProductCategory[];
@@ -694,7 +931,9 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
             icon: null,
             level: 1,
             productCount: 3,
-            children: [{ id: m11!.id, name: m11!.name, slug: m11!.slug, icon: null, level: 2, productCount: 1, children: [] }],
+            children: [
+              { id: m11!.id, name: m11!.name, slug: m11!.slug, icon: null, level: 2, productCount: 1, children: [] },
+            ],
           },
         ],
       });
@@ -718,7 +957,8 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   });
 
   describe('DELETE /api/admin/product-categories/{id}', () => {
-    const notEmpty = (childCount: number, productCount: number) => error('CATEGORY_NOT_EMPTY', MESSAGES.notEmpty, { childCount, productCount });
+    const notEmpty = (childCount: number, productCount: number) =>
+      error('CATEGORY_NOT_EMPTY', MESSAGES.notEmpty, { childCount, productCount });
 
     it('refuses a category with children with 409 CATEGORY_NOT_EMPTY and the counts, and keeps it', async () => {
       const parent = await made(t, admin, { name: unique('Has Children') });
@@ -739,13 +979,20 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('deletes an empty leaf with 分类删除成功, then its emptied parent', async () => {
-      const [parent, leaf] = (await chain(t, admin, [unique('Delete Parent'), unique('Delete Leaf')])) as ProductCategory[];
+      const [parent, leaf] = (await chain(t, admin, [
+        unique('Delete Parent'),
+        unique('Delete Leaf'),
+      ])) as ProductCategory[];
       const res = await remove(t, admin, leaf!.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: MESSAGES.deleted, data: null });
       expect(await inTree(t, admin, leaf!.id)).toBeUndefined();
       expect((await inTree(t, admin, parent!.id))!.children).toEqual([]);
-      expect((await remove(t, admin, parent!.id)).json()).toEqual({ success: true, message: MESSAGES.deleted, data: null });
+      expect((await remove(t, admin, parent!.id)).json()).toEqual({
+        success: true,
+        message: MESSAGES.deleted,
+        data: null,
+      });
       expect(await inTree(t, admin, parent!.id)).toBeUndefined();
     });
 

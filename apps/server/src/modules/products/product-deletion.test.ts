@@ -1,7 +1,17 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, ProductCategory } from '@app/contract';
 import { ADMIN, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
-import { PRODUCT_NOT_FOUND, deleteProduct, getProduct, madeProduct, newUser, publicGet, rowsOf, sendDeleteCode, useProductsApp } from './products.fixtures.ts';
+import {
+  PRODUCT_NOT_FOUND,
+  deleteProduct,
+  getProduct,
+  madeProduct,
+  newUser,
+  publicGet,
+  rowsOf,
+  sendDeleteCode,
+  useProductsApp,
+} from './products.fixtures.ts';
 
 const SENT = { success: true, message: '验证码已发送到您的邮箱', data: null };
 const DELETED = { success: true, message: '商品删除成功', data: null };
@@ -33,15 +43,31 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
   async function secondAdmin(): Promise<{ token: string; email: string }> {
     const user = newUser('deleter');
     await registerAndLogin(t, user);
-    await t.app.services.database.db.updateTable('users').set({ role: 'ADMIN' }).where('username', '=', user.username).execute();
+    await t.app.services.database.db
+      .updateTable('users')
+      .set({ role: 'ADMIN' })
+      .where('username', '=', user.username)
+      .execute();
     return { token: await login(t, user.username, user.password), email: user.email };
   }
 
   it('mails a code to the acting administrator and deletes the product with it, with its snapshots and favourites', async () => {
     const p = await product();
     const fan = await registerAndLogin(t, newUser('deleter'));
-    expect((await t.call({ method: 'POST', url: `/api/user/interactions/products/${p.id}/favorite`, token: fan })).statusCode).toBe(200);
-    expect((await t.call({ method: 'POST', url: `/api/admin/products/${p.id}/snapshots`, token: admin, payload: { description: '删除前' } })).statusCode).toBe(201);
+    expect(
+      (await t.call({ method: 'POST', url: `/api/user/interactions/products/${p.id}/favorite`, token: fan }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.call({
+          method: 'POST',
+          url: `/api/admin/products/${p.id}/snapshots`,
+          token: admin,
+          payload: { description: '删除前' },
+        })
+      ).statusCode,
+    ).toBe(201);
     expect(await rowsOf(t, 'product_snapshots', p.id)).toBe(2);
     expect(await rowsOf(t, 'product_favorites', p.id)).toBe(1);
 
@@ -59,8 +85,12 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
     expect(res.json()).toEqual(DELETED);
     expect((await getProduct(t, admin, p.id)).json()).toEqual(PRODUCT_NOT_FOUND);
     expect((await publicGet(t, p.slug)).statusCode).toBe(404);
-    for (const table of ['products', 'product_snapshots', 'product_favorites'] as const) expect(await rowsOf(t, table, p.id), table).toBe(0);
-    expect((await t.call({ method: 'GET', url: '/api/user/interactions/my-favorite-products', token: fan })).json().data.totalElements).toBe(0);
+    for (const table of ['products', 'product_snapshots', 'product_favorites'] as const)
+      expect(await rowsOf(t, table, p.id), table).toBe(0);
+    expect(
+      (await t.call({ method: 'GET', url: '/api/user/interactions/my-favorite-products', token: fan })).json().data
+        .totalElements,
+    ).toBe(0);
   });
 
   it('refuses a wrong code with 400 CODE_INVALID 验证码错误 and keeps the product; the right code still works', async () => {
@@ -78,8 +108,12 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
     const p = await product();
     await sendDeleteCode(t, admin, p.id);
     const code = t.lastCode(ADMIN.email);
-    for (let i = 1; i <= 4; i++) expect((await deleteProduct(t, admin, p.id, { verificationCode: otherThan(code) })).json()).toEqual(WRONG_CODE);
-    expect((await deleteProduct(t, admin, p.id, { verificationCode: otherThan(code) })).json()).toEqual({ ...WRONG_CODE, message: '验证码错误次数过多，请重新获取' });
+    for (let i = 1; i <= 4; i++)
+      expect((await deleteProduct(t, admin, p.id, { verificationCode: otherThan(code) })).json()).toEqual(WRONG_CODE);
+    expect((await deleteProduct(t, admin, p.id, { verificationCode: otherThan(code) })).json()).toEqual({
+      ...WRONG_CODE,
+      message: '验证码错误次数过多，请重新获取',
+    });
     expect((await deleteProduct(t, admin, p.id, { verificationCode: code })).json()).toEqual(NO_CODE);
     await stillThere(p);
   });
@@ -114,14 +148,21 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
     const again = await deleteProduct(t, admin, p.id, { verificationCode: code });
     expect(again.statusCode).toBe(404);
     expect(again.json()).toEqual(PRODUCT_NOT_FOUND);
-    const used = await t.app.services.database.db.selectFrom('verification_codes').select('consumed_at').where('subject', '=', `product:${p.id}`).execute();
+    const used = await t.app.services.database.db
+      .selectFrom('verification_codes')
+      .select('consumed_at')
+      .where('subject', '=', `product:${p.id}`)
+      .execute();
     expect(used).toHaveLength(1);
     expect(used[0]!.consumed_at).not.toBeNull();
 
     const q = await product();
     await sendDeleteCode(t, admin, q.id);
     const qCode = t.lastCode(ADMIN.email);
-    const both = await Promise.all([deleteProduct(t, admin, q.id, { verificationCode: qCode }), deleteProduct(t, admin, q.id, { verificationCode: qCode })]);
+    const both = await Promise.all([
+      deleteProduct(t, admin, q.id, { verificationCode: qCode }),
+      deleteProduct(t, admin, q.id, { verificationCode: qCode }),
+    ]);
     expect(both.map((r) => r.statusCode).filter((s) => s === 200)).toHaveLength(1);
     expect(both.map((r) => r.statusCode).sort()).not.toContain(500);
   });
@@ -178,7 +219,9 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
     }
     await stillThere(p);
     // None of them used up a try: the mailed code still works.
-    expect((await deleteProduct(t, admin, p.id, { verificationCode: t.lastCode(ADMIN.email) })).json()).toEqual(DELETED);
+    expect((await deleteProduct(t, admin, p.id, { verificationCode: t.lastCode(ADMIN.email) })).json()).toEqual(
+      DELETED,
+    );
   });
 
   it('refuses a second send within 60 seconds with 429 CODE_COOLDOWN, per product, and sends again after', async () => {
@@ -192,7 +235,12 @@ describe.each(testDialects)('product deletion with an e-mailed code (%s)', (dial
     vi.setSystemTime(Date.now() + 59_000);
     const early = await sendDeleteCode(t, admin, p.id);
     expect(early.statusCode).toBe(429);
-    expect(early.json()).toEqual({ success: false, code: 'CODE_COOLDOWN', message: '验证码发送过于频繁，请 1 秒后再试', data: { retryAfterSeconds: 1 } });
+    expect(early.json()).toEqual({
+      success: false,
+      code: 'CODE_COOLDOWN',
+      message: '验证码发送过于频繁，请 1 秒后再试',
+      data: { retryAfterSeconds: 1 },
+    });
     expect(early.headers['retry-after']).toBe('1');
     expect(t.mails).toHaveLength(mailsBefore);
     // Another product has its own cooldown.

@@ -10,7 +10,9 @@ import type { ProductsService } from './products.service.ts';
  * code for another product, from another administrator or already used is refused.
  */
 export class ProductDeletion {
-  constructor(private readonly deps: { products: ProductsService; codes: VerificationService; codeSender: CodeSender }) {}
+  constructor(
+    private readonly deps: { products: ProductsService; codes: VerificationService; codeSender: CodeSender },
+  ) {}
 
   private binding(admin: UserRow, productId: number) {
     return { purpose: CodePurpose.ADMIN_DELETE_PRODUCT, email: admin.email, subject: `product:${productId}` };

@@ -1,4 +1,10 @@
-import { AUTO_SNAPSHOTS_KEPT, type AdminProduct, type PageResult, type ProductSnapshot, type SnapshotType } from '@app/contract';
+import {
+  AUTO_SNAPSHOTS_KEPT,
+  type AdminProduct,
+  type PageResult,
+  type ProductSnapshot,
+  type SnapshotType,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -13,7 +19,20 @@ const statusChangeNote: Record<string, string> = { ACTIVE: '上架', INACTIVE: '
 
 /** What a product snapshot keeps besides status and name, to tell whether a save changed it. */
 function versioned(p: ProductWithCategory, tags: string): VersionedState {
-  const { name, status, id: _id, view_count: _v, click_count: _c, favorite_count: _f, created_at: _ca, updated_at: _ua, created_by: _cb, category_name: _cn, category_slug: _cs, ...rest } = p;
+  const {
+    name,
+    status,
+    id: _id,
+    view_count: _v,
+    click_count: _c,
+    favorite_count: _f,
+    created_at: _ca,
+    updated_at: _ua,
+    created_by: _cb,
+    category_name: _cn,
+    category_slug: _cs,
+    ...rest
+  } = p;
   return { status, title: name, content: JSON.stringify({ ...rest, featured: toBool(rest.featured), tags }) };
 }
 
@@ -45,8 +64,14 @@ export class ProductEditor {
   private async afterSave({ before, after }: ProductSaved, tagsBefore: string | null, userId: number): Promise<void> {
     const tagsAfter = (await this.deps.products.tagNamesOf(after.id)).join(',');
     const last = await this.snapshots.latestOfType(after.id, 'AUTO');
-    const type = snapshotForSave(before && versioned(before, tagsBefore ?? ''), versioned(after, tagsAfter), 'DRAFT', last?.created_at);
-    if (type) await this.take(after, type, userId, type === 'STATUS_CHANGE' ? (statusChangeNote[after.status] ?? null) : null);
+    const type = snapshotForSave(
+      before && versioned(before, tagsBefore ?? ''),
+      versioned(after, tagsAfter),
+      'DRAFT',
+      last?.created_at,
+    );
+    if (type)
+      await this.take(after, type, userId, type === 'STATUS_CHANGE' ? (statusChangeNote[after.status] ?? null) : null);
   }
 
   async createManual(productId: number, description: string | undefined, userId: number): Promise<ProductSnapshot> {
@@ -57,11 +82,18 @@ export class ProductEditor {
     return toProductSnapshot(row, row.created_by_name);
   }
 
-  async list(productId: number, query: { page: number; size: number; direction?: string }): Promise<PageResult<ProductSnapshot>> {
+  async list(
+    productId: number,
+    query: { page: number; size: number; direction?: string },
+  ): Promise<PageResult<ProductSnapshot>> {
     await this.requireProduct(productId);
     const direction = query.direction?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.snapshots.page(productId, pageOffset(query), query.size, direction);
-    return toPage(rows.map((r) => toProductSnapshot(r, r.created_by_name)), total, query);
+    return toPage(
+      rows.map((r) => toProductSnapshot(r, r.created_by_name)),
+      total,
+      query,
+    );
   }
 
   async delete(productId: number, snapshotId: number): Promise<void> {
@@ -78,7 +110,8 @@ export class ProductEditor {
     if (!snapshot) throw AppError.notFound('快照不存在');
     const current = await this.requireProduct(productId);
     await this.take(current, 'MANUAL', userId, `恢复到版本 ${snapshot.version_number} 前的备份`);
-    const categoryStillThere = snapshot.category_id !== null && (await this.deps.products.categoryExists(snapshot.category_id));
+    const categoryStillThere =
+      snapshot.category_id !== null && (await this.deps.products.categoryExists(snapshot.category_id));
     await this.deps.products.update(productId, {
       name: snapshot.name,
       slug: undefined,
@@ -91,7 +124,10 @@ export class ProductEditor {
       description: snapshot.description,
       mainImage: snapshot.main_image,
       images: imagesOf(snapshot),
-      tags: snapshot.tags.split(',').map((t) => t.trim()).filter(Boolean),
+      tags: snapshot.tags
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
       purchaseUrl: snapshot.purchase_url,
       status: current.status,
       featured: toBool(snapshot.featured),
@@ -107,7 +143,12 @@ export class ProductEditor {
     return row;
   }
 
-  private async take(product: ProductWithCategory, type: SnapshotType, userId: number, description: string | null): Promise<number> {
+  private async take(
+    product: ProductWithCategory,
+    type: SnapshotType,
+    userId: number,
+    description: string | null,
+  ): Promise<number> {
     const tags = await this.deps.products.tagNamesOf(product.id);
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ProductSnapshotsRepository(trx);

@@ -1,7 +1,20 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, PageResult, ProductCategory, ProductSummary } from '@app/contract';
 import { ADMIN, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
-import { PRODUCT_NOT_FOUND, UNAUTHORIZED, auth, deletedWithCode, getProduct, madeProduct, newUser, publicDetail, rowsOf, savedProduct, useProductsApp, type ProductBody } from './products.fixtures.ts';
+import {
+  PRODUCT_NOT_FOUND,
+  UNAUTHORIZED,
+  auth,
+  deletedWithCode,
+  getProduct,
+  madeProduct,
+  newUser,
+  publicDetail,
+  rowsOf,
+  savedProduct,
+  useProductsApp,
+  type ProductBody,
+} from './products.fixtures.ts';
 
 const SECOND = 1000;
 
@@ -10,8 +23,13 @@ const favoriteStatus = (t: TestApp, token: string | undefined, id: number | stri
 const toggleFavorite = (t: TestApp, token: string | undefined, id: number | string) =>
   t.call({ method: 'POST', url: `/api/user/interactions/products/${id}/favorite`, ...auth(token) });
 const myFavorites = (t: TestApp, token: string | undefined, query = '') =>
-  t.call({ method: 'GET', url: `/api/user/interactions/my-favorite-products${query ? `?${query}` : ''}`, ...auth(token) });
-const stats = (t: TestApp, token: string | undefined) => t.call({ method: 'GET', url: '/api/user/interactions/stats', ...auth(token) });
+  t.call({
+    method: 'GET',
+    url: `/api/user/interactions/my-favorite-products${query ? `?${query}` : ''}`,
+    ...auth(token),
+  });
+const stats = (t: TestApp, token: string | undefined) =>
+  t.call({ method: 'GET', url: '/api/user/interactions/stats', ...auth(token) });
 
 describe.each(testDialects)('product favourites (%s)', (dialect) => {
   const app = useProductsApp(dialect, '收藏货架');
@@ -72,7 +90,11 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
     expect((await favoriteStatus(t, bob, p.id)).json().data).toEqual({ favorited: false, favoriteCount: 1 });
 
     const off = await toggleFavorite(t, alice, p.id);
-    expect(off.json()).toEqual({ success: true, message: '取消收藏成功', data: { favorited: false, favoriteCount: 0 } });
+    expect(off.json()).toEqual({
+      success: true,
+      message: '取消收藏成功',
+      data: { favorited: false, favoriteCount: 0 },
+    });
     expect((await favoriteStatus(t, alice, p.id)).json().data).toEqual({ favorited: false, favoriteCount: 0 });
   });
 
@@ -83,7 +105,8 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
     expect((await toggleFavorite(t, admin, p.id)).json().data).toEqual({ favorited: true, favoriteCount: 3 });
     expect(await publicCount(p.slug)).toBe(3);
     expect((await getProduct(t, admin, p.id)).json().data.favoriteCount).toBe(3);
-    const listed = (await t.call({ method: 'GET', url: `/api/public/products?category=${shelf.slug}&size=100` })).json().data.content as ProductSummary[];
+    const listed = (await t.call({ method: 'GET', url: `/api/public/products?category=${shelf.slug}&size=100` })).json()
+      .data.content as ProductSummary[];
     expect(listed.find((x) => x.id === p.id)?.favoriteCount).toBe(3);
 
     expect((await toggleFavorite(t, alice, p.id)).json().data).toEqual({ favorited: false, favoriteCount: 2 });
@@ -115,9 +138,17 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
   it('lets an off-shelf product be favourited and unfavourited', async () => {
     const off = await product({ status: 'INACTIVE' });
     expect((await favoriteStatus(t, alice, off.id)).json().data).toEqual({ favorited: false, favoriteCount: 0 });
-    expect((await toggleFavorite(t, alice, off.id)).json()).toEqual({ success: true, message: '收藏成功', data: { favorited: true, favoriteCount: 1 } });
+    expect((await toggleFavorite(t, alice, off.id)).json()).toEqual({
+      success: true,
+      message: '收藏成功',
+      data: { favorited: true, favoriteCount: 1 },
+    });
     expect(await publicCount(off.slug)).toBe(1);
-    expect((await toggleFavorite(t, alice, off.id)).json()).toEqual({ success: true, message: '取消收藏成功', data: { favorited: false, favoriteCount: 0 } });
+    expect((await toggleFavorite(t, alice, off.id)).json()).toEqual({
+      success: true,
+      message: '取消收藏成功',
+      data: { favorited: false, favoriteCount: 0 },
+    });
   });
 
   it('keeps a favourite while the product is a draft, and shows it again when it returns', async () => {
@@ -157,7 +188,11 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
       const res = await myFavorites(t, dave);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, message: '操作成功', data: { totalElements: 3, totalPages: 1, page: 0, size: 10 } });
+      expect(body).toMatchObject({
+        success: true,
+        message: '操作成功',
+        data: { totalElements: 3, totalPages: 1, page: 0, size: 10 },
+      });
       const all = body.data as PageResult<ProductSummary>;
       expect(all.content.map((p) => p.id)).toEqual([first.id, third.id, second.id]);
       expect(all.content[0]).toMatchObject({
@@ -207,9 +242,22 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
         return res.json().data;
       };
       expect(await read()).toEqual({ likedArticlesCount: 0, favoriteProductsCount: 0, totalInteractions: 0 });
-      const article = await t.call({ method: 'POST', url: '/api/admin/articles', token: admin, payload: { title: '统计文章', slug: 'stats-article', content: '正文', status: 'PUBLISHED' } });
+      const article = await t.call({
+        method: 'POST',
+        url: '/api/admin/articles',
+        token: admin,
+        payload: { title: '统计文章', slug: 'stats-article', content: '正文', status: 'PUBLISHED' },
+      });
       expect(article.statusCode, article.body).toBe(201);
-      expect((await t.call({ method: 'POST', url: `/api/user/interactions/articles/${article.json().data.id}/like`, token: erin })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call({
+            method: 'POST',
+            url: `/api/user/interactions/articles/${article.json().data.id}/like`,
+            token: erin,
+          })
+        ).statusCode,
+      ).toBe(200);
       const on = await product();
       const off = await product({ status: 'INACTIVE' });
       const toDraft = await product();
@@ -232,7 +280,11 @@ describe.each(testDialects)('product favourites (%s)', (dialect) => {
     await deletedWithCode(t, admin, ADMIN.email, gone.id);
     expect(await rowsOf(t, 'product_favorites', gone.id)).toBe(0);
     expect((await favorites(frank)).content.map((p) => p.id)).toEqual([keep.id]);
-    expect((await stats(t, frank)).json().data).toEqual({ likedArticlesCount: 0, favoriteProductsCount: 1, totalInteractions: 1 });
+    expect((await stats(t, frank)).json().data).toEqual({
+      likedArticlesCount: 0,
+      favoriteProductsCount: 1,
+      totalInteractions: 1,
+    });
     expect((await toggleFavorite(t, frank, gone.id)).statusCode).toBe(404);
   });
 });

@@ -10,6 +10,7 @@ export class ProductSnapshotsRepository extends SnapshotStore<'product_snapshots
   }
 
   async insert(row: Insertable<ProductSnapshotsTable>): Promise<number> {
-    return (await this.database.insertInto('product_snapshots').values(row).returning('id').executeTakeFirstOrThrow()).id;
+    return (await this.database.insertInto('product_snapshots').values(row).returning('id').executeTakeFirstOrThrow())
+      .id;
   }
 }

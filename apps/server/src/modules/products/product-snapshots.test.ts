@@ -1,7 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, PageResult, ProductCategory, ProductSnapshot } from '@app/contract';
 import { ADMIN, testDialects, type TestApp } from '../../test/test-app.ts';
-import { FORBIDDEN, MINUTE, PRODUCT_NOT_FOUND, UNAUTHORIZED, auth, deletedWithCode, getProduct, invalid, madeCategory, madeProduct, publicDetail, savedProduct, useProductsApp, type ProductBody } from './products.fixtures.ts';
+import {
+  FORBIDDEN,
+  MINUTE,
+  PRODUCT_NOT_FOUND,
+  UNAUTHORIZED,
+  auth,
+  deletedWithCode,
+  getProduct,
+  invalid,
+  madeCategory,
+  madeProduct,
+  publicDetail,
+  savedProduct,
+  useProductsApp,
+  type ProductBody,
+} from './products.fixtures.ts';
 
 const SNAPSHOT_NOT_FOUND = { success: false, code: 'NOT_FOUND', message: '快照不存在', data: null };
 /** What the snapshot screen asks for (spec 02 §7). */
@@ -12,10 +27,18 @@ const listSnapshots = (t: TestApp, token: string | undefined, productId: number 
   t.call({ method: 'GET', url: `${snapshotsUrl(productId)}${query ? `?${query}` : ''}`, ...auth(token) });
 const createSnapshot = (t: TestApp, token: string | undefined, productId: number | string, payload: unknown) =>
   t.call({ method: 'POST', url: snapshotsUrl(productId), payload: payload as object, ...auth(token) });
-const deleteSnapshot = (t: TestApp, token: string | undefined, productId: number | string, snapshotId: number | string) =>
-  t.call({ method: 'DELETE', url: `${snapshotsUrl(productId)}/${snapshotId}`, ...auth(token) });
-const restoreSnapshot = (t: TestApp, token: string | undefined, productId: number | string, snapshotId: number | string) =>
-  t.call({ method: 'POST', url: `${snapshotsUrl(productId)}/${snapshotId}/restore`, ...auth(token) });
+const deleteSnapshot = (
+  t: TestApp,
+  token: string | undefined,
+  productId: number | string,
+  snapshotId: number | string,
+) => t.call({ method: 'DELETE', url: `${snapshotsUrl(productId)}/${snapshotId}`, ...auth(token) });
+const restoreSnapshot = (
+  t: TestApp,
+  token: string | undefined,
+  productId: number | string,
+  snapshotId: number | string,
+) => t.call({ method: 'POST', url: `${snapshotsUrl(productId)}/${snapshotId}/restore`, ...auth(token) });
 
 /** A product body filling every field, and those fields as the server shows them back. */
 const FILLED = {
@@ -80,7 +103,8 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
   /** Every snapshot of a product, newest first. */
   const all = async (productId: number) => (await page(productId, 'page=0&size=100&direction=DESC')).content;
   /** `version:type`, newest first. */
-  const history = async (productId: number) => (await all(productId)).map((s) => `${s.versionNumber}:${s.snapshotType}`);
+  const history = async (productId: number) =>
+    (await all(productId)).map((s) => `${s.versionNumber}:${s.snapshotType}`);
   async function manual(productId: number, description?: string): Promise<ProductSnapshot> {
     const res = await createSnapshot(t, admin, productId, description === undefined ? {} : { description });
     expect(res.statusCode, res.body).toBe(201);
@@ -142,7 +166,12 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       // A draft save is kept even when nothing changed.
       await save(p, { description: '描述乙', tags: ['alpha'] });
       expect(await history(p.id)).toEqual(['3:DRAFT_SAVE', '2:DRAFT_SAVE', '1:DRAFT_SAVE']);
-      expect((await all(p.id))[0]).toMatchObject({ description: '描述乙', tags: 'alpha', status: 'DRAFT', createdAt: nowIso() });
+      expect((await all(p.id))[0]).toMatchObject({
+        description: '描述乙',
+        tags: 'alpha',
+        status: 'DRAFT',
+        createdAt: nowIso(),
+      });
     });
 
     it('takes STATUS_CHANGE when a save changes the status, holding the new state', async () => {
@@ -183,7 +212,12 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
 
     it('takes no snapshot when a save changes nothing, and AUTO for a change of any kept field', async () => {
       const other = await madeCategory(t, admin, { name: '换个货架' });
-      let p = await product({ name: '字段快照', status: 'ACTIVE', tags: ['alpha', 'beta'], images: ['/files/a.webp', '/files/b.webp'] });
+      let p = await product({
+        name: '字段快照',
+        status: 'ACTIVE',
+        tags: ['alpha', 'beta'],
+        images: ['/files/a.webp', '/files/b.webp'],
+      });
       expect(await history(p.id)).toEqual(['1:AUTO']);
       advance(11 * MINUTE);
       p = await save(p, {}); // the same form again
@@ -214,7 +248,17 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
         expect(newest, JSON.stringify(change)).toMatchObject({ versionNumber: i + 2, snapshotType: 'AUTO' });
       }
       const [last] = await all(p.id);
-      expect(last).toMatchObject({ slug: 'field-snap-moved', categoryId: other.id, categoryName: other.name, price: '98.50', originalPrice: '120.00', images: ['/files/b.webp', '/files/a.webp'], tags: 'alpha', featured: true, seoDescription: '新 SEO 描述' });
+      expect(last).toMatchObject({
+        slug: 'field-snap-moved',
+        categoryId: other.id,
+        categoryName: other.name,
+        price: '98.50',
+        originalPrice: '120.00',
+        images: ['/files/b.webp', '/files/a.webp'],
+        tags: 'alpha',
+        featured: true,
+        seoDescription: '新 SEO 描述',
+      });
     });
 
     it('takes AUTO for an off-shelf product too', async () => {
@@ -236,10 +280,18 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       const res = await listSnapshots(t, admin, p.id);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body).toMatchObject({ success: true, message: '操作成功', data: { totalElements: 12, totalPages: 2, page: 0, size: 10 } });
+      expect(body).toMatchObject({
+        success: true,
+        message: '操作成功',
+        data: { totalElements: 12, totalPages: 2, page: 0, size: 10 },
+      });
       const first = body.data as PageResult<ProductSnapshot>;
       expect(first.content.map((s) => s.versionNumber)).toEqual([12, 11, 10, 9, 8, 7, 6, 5, 4, 3]);
-      expect(first.content[0]).toMatchObject({ description: '第 12 稿', createdByName: '站长', snapshotType: 'DRAFT_SAVE' });
+      expect(first.content[0]).toMatchObject({
+        description: '第 12 稿',
+        createdByName: '站长',
+        snapshotType: 'DRAFT_SAVE',
+      });
       const second = await page(p.id, 'page=1&size=10&sort=versionNumber&direction=DESC');
       expect(second.content.map((s) => s.versionNumber)).toEqual([2, 1]);
       expect(second.content[1]).toMatchObject({ description: '第 1 稿' });
@@ -272,7 +324,17 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       expect(body).toMatchObject({
         success: true,
         message: '快照创建成功',
-        data: { versionNumber: 2, snapshotType: 'MANUAL', snapshotDescription: '上架前的版本', createdByName: '站长', createdAt: nowIso(), name: '手动快照', price: '5.00', tags: 'manual', status: 'ACTIVE' },
+        data: {
+          versionNumber: 2,
+          snapshotType: 'MANUAL',
+          snapshotDescription: '上架前的版本',
+          createdByName: '站长',
+          createdAt: nowIso(),
+          name: '手动快照',
+          price: '5.00',
+          tags: 'manual',
+          status: 'ACTIVE',
+        },
       });
       expect((await all(p.id))[0]).toEqual(body.data);
     });
@@ -364,7 +426,11 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       });
       expect((body.data as AdminProduct).tags.map((tag) => tag.name).sort()).toEqual(['alpha', 'beta']);
       expect((await getProduct(t, admin, p.id)).json().data).toEqual(body.data);
-      expect(await publicDetail(t, 'restore-moved')).toMatchObject({ name: FILLED_SHOWN.name, descriptionHtml: expect.stringContaining('原来的段落。'), purchaseUrl: null });
+      expect(await publicDetail(t, 'restore-moved')).toMatchObject({
+        name: FILLED_SHOWN.name,
+        descriptionHtml: expect.stringContaining('原来的段落。'),
+        purchaseUrl: null,
+      });
 
       // The state before the restore is one MANUAL snapshot; the restore itself adds nothing else.
       expect(await history(p.id)).toEqual(['3:MANUAL', '2:STATUS_CHANGE', '1:AUTO']);
@@ -387,7 +453,13 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
 
       // …so the restore can be undone by restoring that backup.
       const undo = await restoreSnapshot(t, admin, p.id, backup!.id);
-      expect(undo.json().data).toMatchObject({ name: '改过的名字', categoryId: second.id, price: '9.00', description: '改过的描述。', tags: [expect.objectContaining({ name: 'edited' })] });
+      expect(undo.json().data).toMatchObject({
+        name: '改过的名字',
+        categoryId: second.id,
+        price: '9.00',
+        description: '改过的描述。',
+        tags: [expect.objectContaining({ name: 'edited' })],
+      });
     });
 
     it('falls back to the current category when the snapshot’s category was deleted since', async () => {
@@ -396,7 +468,9 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       const p = await madeProduct(t, admin, { categoryId: gone.id, status: 'DRAFT', name: '分类回退' });
       const [v1] = await all(p.id);
       await save(p, { categoryId: now.id, description: '搬家后' });
-      expect((await t.call({ method: 'DELETE', url: `/api/admin/product-categories/${gone.id}`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'DELETE', url: `/api/admin/product-categories/${gone.id}`, token: admin })).statusCode,
+      ).toBe(200);
       const res = await restoreSnapshot(t, admin, p.id, v1!.id);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toMatchObject({ categoryId: now.id, categoryName: now.name, description: '' });
@@ -433,7 +507,10 @@ describe.each(testDialects)('product snapshots (%s)', (dialect) => {
       expect(autos).toHaveLength(50);
       expect(autos.map((s) => s.versionNumber)).toEqual(Array.from({ length: 50 }, (_, i) => 52 - i));
       expect(autos.at(-1)!.description).toBe('rev 2');
-      expect(snapshots.find((s) => s.id === early.id)).toMatchObject({ snapshotType: 'MANUAL', snapshotDescription: '最早的手动快照' });
+      expect(snapshots.find((s) => s.id === early.id)).toMatchObject({
+        snapshotType: 'MANUAL',
+        snapshotDescription: '最早的手动快照',
+      });
     });
 
     it('deletes the snapshots with the product', async () => {

@@ -1,7 +1,21 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, ProductCategory } from '@app/contract';
 import { registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
-import { MINUTE, PRODUCT_NOT_FOUND, getProduct, madeCategory, madeProduct, newUser, productPage, publicDetail, publicGet, readerUa, unique, useProductsApp, type ProductBody } from './products.fixtures.ts';
+import {
+  MINUTE,
+  PRODUCT_NOT_FOUND,
+  getProduct,
+  madeCategory,
+  madeProduct,
+  newUser,
+  productPage,
+  publicDetail,
+  publicGet,
+  readerUa,
+  unique,
+  useProductsApp,
+  type ProductBody,
+} from './products.fixtures.ts';
 
 const BOT_UAS = [
   'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
@@ -12,7 +26,12 @@ const BOT_UAS = [
 
 /** Records a view or a purchase click; without a user agent the request carries no User-Agent header. */
 const count = (t: TestApp, kind: 'view' | 'click', slug: string, userAgent?: string, remoteAddress = '203.0.113.7') =>
-  t.call({ method: 'POST', url: `/api/public/products/${encodeURIComponent(slug)}/${kind}`, remoteAddress, headers: { 'user-agent': userAgent } });
+  t.call({
+    method: 'POST',
+    url: `/api/public/products/${encodeURIComponent(slug)}/${kind}`,
+    remoteAddress,
+    headers: { 'user-agent': userAgent },
+  });
 
 const freezeDate = () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -41,9 +60,18 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
     let draft: AdminProduct;
     beforeAll(async () => {
       shelf = await madeCategory(t, admin, { name: '可见性货架', slug: 'visibility-shelf' });
-      const common: ProductBody = { categoryId: shelf.id, purchaseUrl: 'https://shop.example.com/buy', brand: 'VisBrand' };
+      const common: ProductBody = {
+        categoryId: shelf.id,
+        purchaseUrl: 'https://shop.example.com/buy',
+        brand: 'VisBrand',
+      };
       active = await madeProduct(t, admin, { ...common, name: 'Visible 在售', slug: 'vis-active', status: 'ACTIVE' });
-      inactive = await madeProduct(t, admin, { ...common, name: 'Visible 下架', slug: 'vis-inactive', status: 'INACTIVE' });
+      inactive = await madeProduct(t, admin, {
+        ...common,
+        name: 'Visible 下架',
+        slug: 'vis-inactive',
+        status: 'INACTIVE',
+      });
       draft = await madeProduct(t, admin, { ...common, name: 'Visible 草稿', slug: 'vis-draft', status: 'DRAFT' });
     });
 
@@ -58,8 +86,17 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
     });
 
     it('shows an off-shelf product by its link, without the purchase link', async () => {
-      expect(await publicDetail(t, inactive.slug)).toMatchObject({ id: inactive.id, status: 'INACTIVE', purchaseUrl: null, name: 'Visible 下架' });
-      expect(await publicDetail(t, active.slug)).toMatchObject({ id: active.id, status: 'ACTIVE', purchaseUrl: 'https://shop.example.com/buy' });
+      expect(await publicDetail(t, inactive.slug)).toMatchObject({
+        id: inactive.id,
+        status: 'INACTIVE',
+        purchaseUrl: null,
+        name: 'Visible 下架',
+      });
+      expect(await publicDetail(t, active.slug)).toMatchObject({
+        id: active.id,
+        status: 'ACTIVE',
+        purchaseUrl: 'https://shop.example.com/buy',
+      });
     });
 
     it('lists and finds only the on-sale product', async () => {
@@ -75,8 +112,20 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
     });
 
     it('follows a status change at once', async () => {
-      const p = await madeProduct(t, admin, { categoryId: shelf.id, name: '状态跟随', slug: 'vis-follow', status: 'ACTIVE', price: '10' });
-      const put = (status: string) => t.call({ method: 'PUT', url: `/api/admin/products/${p.id}`, token: admin, payload: { name: p.name, slug: p.slug, categoryId: shelf.id, price: '10', status } });
+      const p = await madeProduct(t, admin, {
+        categoryId: shelf.id,
+        name: '状态跟随',
+        slug: 'vis-follow',
+        status: 'ACTIVE',
+        price: '10',
+      });
+      const put = (status: string) =>
+        t.call({
+          method: 'PUT',
+          url: `/api/admin/products/${p.id}`,
+          token: admin,
+          payload: { name: p.name, slug: p.slug, categoryId: shelf.id, price: '10', status },
+        });
       expect((await put('DRAFT')).statusCode).toBe(200);
       expect((await publicGet(t, p.slug)).statusCode).toBe(404);
       expect(slugs(await publicList(`category=${shelf.slug}`))).not.toContain(p.slug);
@@ -107,44 +156,86 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
         ['l-jacket', coats, '300.50', false, 'ACTIVE'],
         ['l-scarf', root, '300.49', true, 'ACTIVE'],
       ];
-      for (const [slug, category, price, featured, status] of rows) made[slug] = await madeProduct(t, admin, { slug, categoryId: category.id, price, featured, status });
+      for (const [slug, category, price, featured, status] of rows)
+        made[slug] = await madeProduct(t, admin, { slug, categoryId: category.id, price, featured, status });
     });
 
     it('lists on-sale products of a category and its subcategories, featured first, then newest', async () => {
       const page = await publicList(`category=${root.slug}`);
       expect(page).toMatchObject({ totalElements: 5, totalPages: 1, page: 0, size: 10 });
       expect(slugs(page)).toEqual(['l-scarf', 'l-wool', 'l-jacket', 'l-coat', 'l-shirt']);
-      expect(page.content[0]).toMatchObject({ categoryName: '服装', categorySlug: 'list-clothes', price: '300.49', featured: true, status: 'ACTIVE' });
+      expect(page.content[0]).toMatchObject({
+        categoryName: '服装',
+        categorySlug: 'list-clothes',
+        price: '300.49',
+        featured: true,
+        status: 'ACTIVE',
+      });
       expect(slugs(await publicList(`category=${coats.slug}`))).toEqual(['l-wool', 'l-jacket', 'l-coat']);
       expect(slugs(await publicList(`category=${wool.slug}`))).toEqual(['l-wool']);
       expect(slugs(await publicList(`category=${other.slug}`))).toEqual(['l-mug']);
     });
 
     it('answers an empty page for an unknown category', async () => {
-      expect(await publicList('category=no-such-category')).toEqual({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 10 });
+      expect(await publicList('category=no-such-category')).toEqual({
+        content: [],
+        totalElements: 0,
+        totalPages: 0,
+        page: 0,
+        size: 10,
+      });
     });
 
     it('filters featured products', async () => {
       expect(slugs(await publicList(`category=${root.slug}&featured=true`))).toEqual(['l-scarf', 'l-wool']);
-      expect(slugs(await publicList(`category=${root.slug}&featured=false`))).toEqual(['l-jacket', 'l-coat', 'l-shirt']);
+      expect(slugs(await publicList(`category=${root.slug}&featured=false`))).toEqual([
+        'l-jacket',
+        'l-coat',
+        'l-shirt',
+      ]);
     });
 
     it('sorts by price, popularity and newest, and pages', async () => {
       const base = `category=${root.slug}`;
-      expect(slugs(await publicList(`${base}&sort=price,asc`))).toEqual(['l-shirt', 'l-scarf', 'l-jacket', 'l-coat', 'l-wool']);
-      expect(slugs(await publicList(`${base}&sort=price,desc`))).toEqual(['l-wool', 'l-coat', 'l-jacket', 'l-scarf', 'l-shirt']);
-      expect(slugs(await publicList(`${base}&sort=createdAt,desc`))).toEqual(['l-scarf', 'l-jacket', 'l-wool', 'l-coat', 'l-shirt']);
+      expect(slugs(await publicList(`${base}&sort=price,asc`))).toEqual([
+        'l-shirt',
+        'l-scarf',
+        'l-jacket',
+        'l-coat',
+        'l-wool',
+      ]);
+      expect(slugs(await publicList(`${base}&sort=price,desc`))).toEqual([
+        'l-wool',
+        'l-coat',
+        'l-jacket',
+        'l-scarf',
+        'l-shirt',
+      ]);
+      expect(slugs(await publicList(`${base}&sort=createdAt,desc`))).toEqual([
+        'l-scarf',
+        'l-jacket',
+        'l-wool',
+        'l-coat',
+        'l-shirt',
+      ]);
 
       // Popularity: favourites first, then views.
       const fans = [await registerAndLogin(t, newUser('browser')), await registerAndLogin(t, newUser('browser'))];
-      const favourite = (token: string, slug: string) => t.call({ method: 'POST', url: `/api/user/interactions/products/${made[slug]!.id}/favorite`, token });
+      const favourite = (token: string, slug: string) =>
+        t.call({ method: 'POST', url: `/api/user/interactions/products/${made[slug]!.id}/favorite`, token });
       for (const token of fans) expect((await favourite(token, 'l-coat')).statusCode).toBe(200);
       expect((await favourite(fans[0]!, 'l-shirt')).statusCode).toBe(200);
       for (const n of [1, 2, 3]) expect((await count(t, 'view', 'l-jacket', readerUa(n))).statusCode).toBe(200);
       expect((await count(t, 'view', 'l-shirt', readerUa(1))).statusCode).toBe(200);
       const popular = await publicList(`${base}&sort=popularity,desc`);
       expect(slugs(popular)).toEqual(['l-coat', 'l-shirt', 'l-jacket', 'l-scarf', 'l-wool']);
-      expect(popular.content.map((p) => [p.favoriteCount, p.viewCount])).toEqual([[2, 0], [1, 1], [0, 3], [0, 0], [0, 0]]);
+      expect(popular.content.map((p) => [p.favoriteCount, p.viewCount])).toEqual([
+        [2, 0],
+        [1, 1],
+        [0, 3],
+        [0, 0],
+        [0, 0],
+      ]);
 
       const second = await publicList(`${base}&sort=price,asc&page=1&size=2`);
       expect(second).toMatchObject({ totalElements: 5, totalPages: 3, page: 1, size: 2 });
@@ -173,7 +264,8 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
         originalPrice: '29.9',
         images: ['/files/d2.webp', '/files/d1.webp'],
         tags: ['详情标签'],
-        description: '## 面料说明\n\n纯棉 **舒适**。\n\n<script>alert(1)</script>\n\n[点我](javascript:alert(1))\n\n<img src=x onerror=alert(1)>',
+        description:
+          '## 面料说明\n\n纯棉 **舒适**。\n\n<script>alert(1)</script>\n\n[点我](javascript:alert(1))\n\n<img src=x onerror=alert(1)>',
         seoTitle: '详情 SEO',
         seoDescription: '详情描述',
         purchaseUrl: 'https://shop.example.com/detail',
@@ -227,7 +319,12 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
       expect(related.every((r) => r.status === 'ACTIVE')).toBe(true);
       // Another shelf product's related list has the first product but not itself; at most 4.
       await madeProduct(t, admin, { categoryId: shelf.id, slug: 'rel-newest' });
-      expect(slugs({ content: (await publicDetail(t, 'rel-old')).related })).toEqual(['rel-star', 'rel-newest', 'rel-new', 'rel-me']);
+      expect(slugs({ content: (await publicDetail(t, 'rel-old')).related })).toEqual([
+        'rel-star',
+        'rel-newest',
+        'rel-new',
+        'rel-me',
+      ]);
       // An off-shelf product's page shows related products too.
       expect(slugs({ content: (await publicDetail(t, 'rel-off')).related })).toHaveLength(4);
     });
@@ -296,7 +393,11 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
     it('lists /products, the menu categories with on-sale products and every on-sale product page', async () => {
       const root = await madeCategory(t, admin, { name: unique('地图根'), slug: 'map-root' });
       const child = await madeCategory(t, admin, { name: unique('地图子'), slug: 'map-child', parentId: root.id });
-      const hiddenMenu = await madeCategory(t, admin, { name: unique('不在菜单'), slug: 'map-hidden-menu', showInMenu: false });
+      const hiddenMenu = await madeCategory(t, admin, {
+        name: unique('不在菜单'),
+        slug: 'map-hidden-menu',
+        showInMenu: false,
+      });
       const onlyDrafts = await madeCategory(t, admin, { name: unique('只有草稿'), slug: 'map-only-drafts' });
       const empty = await madeCategory(t, admin, { name: unique('空分类'), slug: 'map-empty' });
       await madeProduct(t, admin, { categoryId: child.id, slug: 'map-active' });
@@ -313,7 +414,13 @@ describe.each(testDialects)('public products API (%s)', (dialect) => {
       expect(locs).toContain('/products/map-active');
       // A product page is listed even when its category is not in the menu.
       expect(locs).toContain('/products/map-active-hidden-menu');
-      for (const absent of ['/products?category=map-hidden-menu', '/products?category=map-only-drafts', `/products?category=${empty.slug}`, '/products/map-draft', '/products/map-inactive']) {
+      for (const absent of [
+        '/products?category=map-hidden-menu',
+        '/products?category=map-only-drafts',
+        `/products?category=${empty.slug}`,
+        '/products/map-draft',
+        '/products/map-inactive',
+      ]) {
         expect(locs).not.toContain(absent);
       }
     });

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, expect } from 'vitest';
-import type { AdminProduct, CategoryInput, PageResult, ProductCategory, ProductDetail, ProductInput, ProductSummary } from '@app/contract';
+import type {
+  AdminProduct,
+  CategoryInput,
+  PageResult,
+  ProductCategory,
+  ProductDetail,
+  ProductInput,
+  ProductSummary,
+} from '@app/contract';
 import { ADMIN, createTestApp, login, registerAndLogin, type TestApp, type TestDialect } from '../../test/test-app.ts';
 
 /** Shared requests and builders of the products tests; every test builds its own data through the API. */
@@ -12,11 +20,17 @@ export const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '�
 export const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
 export const PRODUCT_NOT_FOUND = { success: false, code: 'NOT_FOUND', message: '商品不存在', data: null };
 /** A 400 naming one field, as the validation answers it. */
-export const invalid = (field: string, message: string) => ({ success: false, code: 'VALIDATION_FAILED', message, data: { errors: [{ field, message }] } });
+export const invalid = (field: string, message: string) => ({
+  success: false,
+  code: 'VALIDATION_FAILED',
+  message,
+  data: { errors: [{ field, message }] },
+});
 
 export const MINUTE = 60_000;
 /** A browser's User-Agent, one per simulated reader. */
-export const readerUa = (n: number) => `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 reader-${n}`;
+export const readerUa = (n: number) =>
+  `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 reader-${n}`;
 
 let seq = 0;
 /** A label no other test uses (the database is shared by the tests of one dialect). */
@@ -59,18 +73,32 @@ export function useProductsApp(dialect: TestDialect, shelfName: string): Product
   return app;
 }
 
-export const createProduct = (t: TestApp, token: string | undefined, body: ProductBody) => t.call({ method: 'POST', url: '/api/admin/products', payload: body, ...auth(token) });
+export const createProduct = (t: TestApp, token: string | undefined, body: ProductBody) =>
+  t.call({ method: 'POST', url: '/api/admin/products', payload: body, ...auth(token) });
 export const updateProduct = (t: TestApp, token: string | undefined, id: number | string, body: ProductBody) =>
   t.call({ method: 'PUT', url: `/api/admin/products/${id}`, payload: body, ...auth(token) });
-export const getProduct = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'GET', url: `/api/admin/products/${id}`, ...auth(token) });
-export const publicGet = (t: TestApp, slug: string, token?: string) => t.call({ method: 'GET', url: `/api/public/products/${encodeURIComponent(slug)}`, ...auth(token) });
-export const sendDeleteCode = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'POST', url: `/api/admin/products/${id}/send-delete-code`, ...auth(token) });
+export const getProduct = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'GET', url: `/api/admin/products/${id}`, ...auth(token) });
+export const publicGet = (t: TestApp, slug: string, token?: string) =>
+  t.call({ method: 'GET', url: `/api/public/products/${encodeURIComponent(slug)}`, ...auth(token) });
+export const sendDeleteCode = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'POST', url: `/api/admin/products/${id}/send-delete-code`, ...auth(token) });
 export const deleteProduct = (t: TestApp, token: string | undefined, id: number | string, payload?: unknown) =>
-  t.call({ method: 'DELETE', url: `/api/admin/products/${id}`, ...(payload === undefined ? {} : { payload: payload as object }), ...auth(token) });
+  t.call({
+    method: 'DELETE',
+    url: `/api/admin/products/${id}`,
+    ...(payload === undefined ? {} : { payload: payload as object }),
+    ...auth(token),
+  });
 
 /** Creates a category through the API (a root unless `parentId` is given). */
 export async function madeCategory(t: TestApp, token: string, body: CategoryBody = {}): Promise<ProductCategory> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/product-categories', token, payload: { name: unique('分类'), ...body } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/product-categories',
+    token,
+    payload: { name: unique('分类'), ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as ProductCategory;
 }
@@ -110,7 +138,12 @@ export const formOf = (p: AdminProduct, changes: ProductBody = {}): ProductBody 
 });
 
 /** Saves a product through the edit form and returns what the server answered. */
-export async function savedProduct(t: TestApp, token: string, p: AdminProduct, changes: ProductBody): Promise<AdminProduct> {
+export async function savedProduct(
+  t: TestApp,
+  token: string,
+  p: AdminProduct,
+  changes: ProductBody,
+): Promise<AdminProduct> {
   const res = await updateProduct(t, token, p.id, formOf(p, changes));
   expect(res.statusCode, res.body).toBe(200);
   return res.json().data as AdminProduct;
@@ -138,11 +171,21 @@ export async function deletedWithCode(t: TestApp, token: string, email: string, 
 }
 
 /** How many rows a table holds for a product (to see what a delete leaves behind). */
-export async function rowsOf(t: TestApp, table: 'products' | 'product_snapshots' | 'product_favorites' | 'product_tags', productId: number): Promise<number> {
+export async function rowsOf(
+  t: TestApp,
+  table: 'products' | 'product_snapshots' | 'product_favorites' | 'product_tags',
+  productId: number,
+): Promise<number> {
   const db = t.app.services.database.db;
   const q =
     table === 'products'
-      ? db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).where('id', '=', productId)
-      : db.selectFrom(table as 'product_snapshots').select((eb) => eb.fn.countAll<number>().as('n')).where('product_id', '=', productId);
+      ? db
+          .selectFrom('products')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('id', '=', productId)
+      : db
+          .selectFrom(table as 'product_snapshots')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('product_id', '=', productId);
   return Number((await q.executeTakeFirstOrThrow()).n);
 }

@@ -3,7 +3,13 @@ import { toBool } from '../../platform/db/database.ts';
 import type { ProductRow, ProductSnapshotRow } from '../../platform/db/schema.ts';
 import type { ProductWithCategory, TagOfProduct } from './products.repository.ts';
 
-const toTagBrief = (t: TagOfProduct): TagBrief => ({ id: t.id, name: t.name, slug: t.slug, color: t.color, icon: t.icon });
+const toTagBrief = (t: TagOfProduct): TagBrief => ({
+  id: t.id,
+  name: t.name,
+  slug: t.slug,
+  color: t.color,
+  icon: t.icon,
+});
 
 /** The stored gallery (a JSON array); anything unreadable counts as no images. */
 export function imagesOf(row: Pick<ProductRow, 'images'>): string[] {

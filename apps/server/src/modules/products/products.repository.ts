@@ -2,7 +2,8 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, ProductRow, ProductsTable, ProductStatus } from '../../platform/db/schema.ts';
 
-export type ProductOrderColumn = 'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
+export type ProductOrderColumn =
+  'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
 export type ProductOrder = { column: ProductOrderColumn; direction: 'asc' | 'desc' };
 
 /** A product with the name and slug of its category. */
@@ -69,12 +70,20 @@ export class ProductsRepository {
   }
 
   async increment(id: number, column: 'view_count' | 'click_count'): Promise<void> {
-    await this.db.updateTable('products').set((eb) => ({ [column]: eb(column, '+', 1) })).where('id', '=', id).execute();
+    await this.db
+      .updateTable('products')
+      .set((eb) => ({ [column]: eb(column, '+', 1) }))
+      .where('id', '=', id)
+      .execute();
   }
 
   async setTags(productId: number, tagIds: number[]): Promise<void> {
     await this.db.deleteFrom('product_tags').where('product_id', '=', productId).execute();
-    if (tagIds.length > 0) await this.db.insertInto('product_tags').values(tagIds.map((tag_id) => ({ product_id: productId, tag_id }))).execute();
+    if (tagIds.length > 0)
+      await this.db
+        .insertInto('product_tags')
+        .values(tagIds.map((tag_id) => ({ product_id: productId, tag_id })))
+        .execute();
   }
 
   async tagsOf(productIds: number[]): Promise<Map<number, TagOfProduct[]>> {
@@ -92,7 +101,9 @@ export class ProductsRepository {
   }
 
   private filtered(f: ProductFilter): SelectQueryBuilder<Database, 'products' | 'product_categories', object> {
-    let q = this.db.selectFrom('products').innerJoin('product_categories', 'product_categories.id', 'products.category_id');
+    let q = this.db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id');
     if (f.statuses) q = q.where('products.status', 'in', f.statuses);
     if (f.categoryIds) q = q.where('products.category_id', 'in', f.categoryIds.length > 0 ? f.categoryIds : [-1]);
     if (f.featured !== undefined) q = q.where('products.featured', '=', f.featured);
@@ -106,9 +117,14 @@ export class ProductsRepository {
   }
 
   /** One page of products matching the filter, in the given order (then newest id), with the total. */
-  async page(f: ProductFilter, o: { offset: number; limit: number; order: ProductOrder[] }): Promise<{ rows: ProductWithCategory[]; total: number }> {
+  async page(
+    f: ProductFilter,
+    o: { offset: number; limit: number; order: ProductOrder[] },
+  ): Promise<{ rows: ProductWithCategory[]; total: number }> {
     const q = this.filtered(f);
-    let rows = q.selectAll('products').select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
+    let rows = q
+      .selectAll('products')
+      .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
     for (const ord of o.order) rows = rows.orderBy(`products.${ord.column}`, ord.direction);
     const [list, total] = await Promise.all([
       rows.orderBy('products.id', 'desc').offset(o.offset).limit(o.limit).execute(),
@@ -132,6 +148,13 @@ export class ProductsRepository {
 
   /** Slugs and times of on-sale products, for the sitemap. */
   sitemapEntries(limit: number): Promise<{ slug: string; updated_at: string }[]> {
-    return this.db.selectFrom('products').select(['slug', 'updated_at']).where('status', '=', 'ACTIVE').orderBy('updated_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
+    return this.db
+      .selectFrom('products')
+      .select(['slug', 'updated_at'])
+      .where('status', '=', 'ACTIVE')
+      .orderBy('updated_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
   }
 }

@@ -1,5 +1,14 @@
 import type { z } from 'zod';
-import type { AdminProduct, PageResult, ProductDetail, ProductSummary, adminProductQuerySchema, productInputSchema, productSearchQuerySchema, publicProductQuerySchema } from '@app/contract';
+import type {
+  AdminProduct,
+  PageResult,
+  ProductDetail,
+  ProductSummary,
+  adminProductQuerySchema,
+  productInputSchema,
+  productSearchQuerySchema,
+  publicProductQuerySchema,
+} from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
@@ -12,7 +21,13 @@ import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { ProductCategoriesService } from '../product-categories/product-categories.service.ts';
 import type { SearchIndexer } from '../search/search-indexer.ts';
-import { ProductsRepository, type ProductFilter, type ProductOrder, type ProductOrderColumn, type ProductWithCategory } from './products.repository.ts';
+import {
+  ProductsRepository,
+  type ProductFilter,
+  type ProductOrder,
+  type ProductOrderColumn,
+  type ProductWithCategory,
+} from './products.repository.ts';
 import { toAdminProduct, toProductSummary } from './products.mapper.ts';
 
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -45,7 +60,12 @@ export interface ProductSaved {
 function orderOf(sort: string[], fallback: ProductOrder[]): ProductOrder[] {
   const parsed = sort.length > 0 ? parseSort(sort, SORTABLE, { column: 'created_at', direction: 'desc' }) : [];
   const expanded = parsed.flatMap((o): ProductOrder[] =>
-    o.column === 'popularity' ? [{ column: 'favorite_count', direction: o.direction }, { column: 'view_count', direction: o.direction }] : [{ column: o.column, direction: o.direction }],
+    o.column === 'popularity'
+      ? [
+          { column: 'favorite_count', direction: o.direction },
+          { column: 'view_count', direction: o.direction },
+        ]
+      : [{ column: o.column, direction: o.direction }],
   );
   return expanded.length > 0 ? expanded : fallback;
 }
@@ -54,7 +74,16 @@ function orderOf(sort: string[], fallback: ProductOrder[]): ProductOrder[] {
 export class ProductsService {
   private readonly repo: ProductsRepository;
 
-  constructor(private readonly deps: { db: Db; tags: TagsService; categories: ProductCategoriesService; markdown: MarkdownRenderer; limiter: RateLimiter; search: SearchIndexer }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      tags: TagsService;
+      categories: ProductCategoriesService;
+      markdown: MarkdownRenderer;
+      limiter: RateLimiter;
+      search: SearchIndexer;
+    },
+  ) {
     this.repo = new ProductsRepository(deps.db);
   }
 
@@ -63,7 +92,11 @@ export class ProductsService {
     return rows.map((r) => toProductSummary(r, tags.get(r.id) ?? []));
   }
 
-  private async pageOf(filter: ProductFilter, query: { page: number; size: number }, order: ProductOrder[]): Promise<PageResult<ProductSummary>> {
+  private async pageOf(
+    filter: ProductFilter,
+    query: { page: number; size: number },
+    order: ProductOrder[],
+  ): Promise<PageResult<ProductSummary>> {
     const { rows, total } = await this.repo.page(filter, { offset: pageOffset(query), limit: query.size, order });
     return toPage(await this.summaries(rows), total, query);
   }
@@ -85,13 +118,25 @@ export class ProductsService {
 
   /** Keyword search over name, brand, model, summary and slug; an administrator also finds drafts and off-shelf products. */
   async search(query: SearchQuery, asAdmin: boolean): Promise<PageResult<ProductSummary>> {
-    const filter: ProductFilter = { keyword: query.keyword || undefined, ...(asAdmin ? {} : { statuses: ['ACTIVE'] as ProductStatus[] }) };
-    const fallback: ProductOrder[] = asAdmin ? [{ column: 'created_at', direction: 'desc' }] : [{ column: 'featured', direction: 'desc' }, { column: 'created_at', direction: 'desc' }];
+    const filter: ProductFilter = {
+      keyword: query.keyword || undefined,
+      ...(asAdmin ? {} : { statuses: ['ACTIVE'] as ProductStatus[] }),
+    };
+    const fallback: ProductOrder[] = asAdmin
+      ? [{ column: 'created_at', direction: 'desc' }]
+      : [
+          { column: 'featured', direction: 'desc' },
+          { column: 'created_at', direction: 'desc' },
+        ];
     return this.pageOf(filter, query, orderOf(query.sort, fallback));
   }
 
   async listAdmin(query: AdminQuery): Promise<PageResult<ProductSummary>> {
-    const filter: ProductFilter = { keyword: query.keyword || undefined, ...(query.status ? { statuses: [query.status] } : {}), ...(query.categoryId ? { categoryIds: [query.categoryId] } : {}) };
+    const filter: ProductFilter = {
+      keyword: query.keyword || undefined,
+      ...(query.status ? { statuses: [query.status] } : {}),
+      ...(query.categoryId ? { categoryIds: [query.categoryId] } : {}),
+    };
     return this.pageOf(filter, query, orderOf(query.sort, [{ column: 'created_at', direction: 'desc' }]));
   }
 
@@ -100,7 +145,11 @@ export class ProductsService {
     const row = await this.repo.findBySlug(slug);
     if (!row || !VISIBLE_STATUSES.includes(row.status)) throw notFound();
     const rendered = this.deps.markdown.render(row.description);
-    const [tags, related, categoryPath] = await Promise.all([this.repo.tagsOf([row.id]), this.repo.related(row, RELATED_COUNT), this.deps.categories.pathOf(row.category_id)]);
+    const [tags, related, categoryPath] = await Promise.all([
+      this.repo.tagsOf([row.id]),
+      this.repo.related(row, RELATED_COUNT),
+      this.deps.categories.pathOf(row.category_id),
+    ]);
     const admin = toAdminProduct(row, tags.get(row.id) ?? []);
     return {
       ...toProductSummary(row, tags.get(row.id) ?? []),
@@ -169,7 +218,16 @@ export class ProductsService {
     const now = nowIso();
     const id = await this.deps.db.transaction().execute(async (trx) => {
       const repo = new ProductsRepository(trx);
-      const newId = await repo.insert({ ...this.columnsOf(input), slug, view_count: 0, click_count: 0, favorite_count: 0, created_by: userId, created_at: now, updated_at: now });
+      const newId = await repo.insert({
+        ...this.columnsOf(input),
+        slug,
+        view_count: 0,
+        click_count: 0,
+        favorite_count: 0,
+        created_by: userId,
+        created_at: now,
+        updated_at: now,
+      });
       await repo.setTags(newId, tagIds);
       await this.deps.search.sync(trx, { products: [newId] });
       return newId;
@@ -215,7 +273,8 @@ export class ProductsService {
   }
 
   private async requireCategory(categoryId: number): Promise<void> {
-    if (!(await this.deps.categories.findRow(categoryId))) throw AppError.validation([{ field: 'categoryId', message: '所选分类不存在，请重新选择' }]);
+    if (!(await this.deps.categories.findRow(categoryId)))
+      throw AppError.validation([{ field: 'categoryId', message: '所选分类不存在，请重新选择' }]);
   }
 
   private columnsOf(input: ProductInput) {
@@ -245,7 +304,8 @@ export class ProductsService {
 
   private async resolveSlug(input: ProductInput, current?: ProductRow): Promise<string> {
     if (input.slug) {
-      if (await this.slugTaken(input.slug, current?.id)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他商品使用`);
+      if (await this.slugTaken(input.slug, current?.id))
+        throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他商品使用`);
       return input.slug;
     }
     if (current) return current.slug; // an empty slug on edit keeps the one it has

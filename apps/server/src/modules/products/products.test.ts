@@ -31,7 +31,15 @@ const PURCHASE_URL_MESSAGE = '请输入有效的购买链接（以 http:// 或 h
 const IMAGE_MESSAGE = '图片地址必须是站内文件或 http(s) 链接';
 const STATUS_MESSAGE = '状态只能是在售（ACTIVE）、下架（INACTIVE）或草稿（DRAFT）';
 
-const productCount = async (t: TestApp) => Number((await t.app.services.database.db.selectFrom('products').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const productCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.app.services.database.db
+        .selectFrom('products')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(testDialects)('admin products API (%s)', (dialect) => {
   const app = useProductsApp(dialect, '默认货架');
@@ -47,7 +55,10 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
   const names = (page: { content: { name: string }[] }) => page.content.map((p) => p.name);
 
   describe('access', () => {
-    const invalidBodies: ProductBody[] = [{}, { name: '', price: '-1', categoryId: 'x', purchaseUrl: 'javascript:alert(1)', status: 'SOLD' }];
+    const invalidBodies: ProductBody[] = [
+      {},
+      { name: '', price: '-1', categoryId: 'x', purchaseUrl: 'javascript:alert(1)', status: 'SOLD' },
+    ];
 
     /** Every admin product endpoint, aimed at an existing product so that a missing guard would change it. */
     function requests(id: number) {
@@ -57,8 +68,16 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
         { method: 'GET' as const, url: '/api/admin/products?page=-1&status=SOLD' },
         { method: 'GET' as const, url: `/api/admin/products/${id}` },
         { method: 'GET' as const, url: '/api/admin/products/abc' },
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'POST' as const, url: '/api/admin/products', payload })),
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'PUT' as const, url: `/api/admin/products/${id}`, payload })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'POST' as const,
+          url: '/api/admin/products',
+          payload,
+        })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'PUT' as const,
+          url: `/api/admin/products/${id}`,
+          payload,
+        })),
         { method: 'PUT' as const, url: '/api/admin/products/abc', payload: valid },
         { method: 'PATCH' as const, url: `/api/admin/products/${id}/featured`, payload: { featured: true } },
         { method: 'PATCH' as const, url: `/api/admin/products/${id}/featured`, payload: { featured: 'yes' } },
@@ -144,19 +163,49 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       });
       expect(created.tags.map((tag) => tag.name).sort()).toEqual([tagName, '冬装'].sort());
       // The tags were created by name.
-      const tags = (await t.call({ method: 'GET', url: `/api/admin/tags?keyword=${encodeURIComponent(tagName)}`, token: admin })).json().data.content as { name: string }[];
+      const tags = (
+        await t.call({ method: 'GET', url: `/api/admin/tags?keyword=${encodeURIComponent(tagName)}`, token: admin })
+      ).json().data.content as { name: string }[];
       expect(tags.map((tag) => tag.name)).toEqual([tagName]);
-      expect((await getProduct(t, admin, created.id)).json()).toEqual({ success: true, message: '操作成功', data: created });
+      expect((await getProduct(t, admin, created.id)).json()).toEqual({
+        success: true,
+        message: '操作成功',
+        data: created,
+      });
     });
 
     it('stores prices exactly, from strings or numbers, and leaves optional fields empty', async () => {
-      const cases: [unknown, string][] = [['1299.9', '1299.90'], [1299.9, '1299.90'], ['0', '0.00'], [0.1, '0.10'], ['19.99', '19.99'], [' 7 ', '7.00'], ['99999999.99', '99999999.99']];
+      const cases: [unknown, string][] = [
+        ['1299.9', '1299.90'],
+        [1299.9, '1299.90'],
+        ['0', '0.00'],
+        [0.1, '0.10'],
+        ['19.99', '19.99'],
+        [' 7 ', '7.00'],
+        ['99999999.99', '99999999.99'],
+      ];
       for (const [price, shown] of cases) {
         const p = await product({ price, originalPrice: '' });
-        expect({ price: p.price, originalPrice: p.originalPrice }, String(price)).toEqual({ price: shown, originalPrice: null });
+        expect({ price: p.price, originalPrice: p.originalPrice }, String(price)).toEqual({
+          price: shown,
+          originalPrice: null,
+        });
       }
       const bare = await product({ price: '5' });
-      expect(bare).toMatchObject({ originalPrice: null, brand: null, model: null, summary: null, description: '', mainImage: null, images: [], tags: [], purchaseUrl: null, featured: false, seoTitle: null, seoDescription: null });
+      expect(bare).toMatchObject({
+        originalPrice: null,
+        brand: null,
+        model: null,
+        summary: null,
+        description: '',
+        mainImage: null,
+        images: [],
+        tags: [],
+        purchaseUrl: null,
+        featured: false,
+        seoTitle: null,
+        seoDescription: null,
+      });
       const draft = await madeProduct(t, admin, { categoryId: shelf.id, status: undefined });
       expect(draft.status).toBe('DRAFT');
     });
@@ -172,15 +221,27 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       const a = await product({ slug: 'taken-slug' });
       const b = await product({ slug: 'other-slug' });
       const before = await productCount(t);
-      const dup = await createProduct(t, admin, { name: '重复路径', slug: 'taken-slug', categoryId: shelf.id, price: '1' });
+      const dup = await createProduct(t, admin, {
+        name: '重复路径',
+        slug: 'taken-slug',
+        categoryId: shelf.id,
+        price: '1',
+      });
       expect(dup.statusCode).toBe(409);
-      expect(dup.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「taken-slug」已被其他商品使用', data: null });
+      expect(dup.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「taken-slug」已被其他商品使用',
+        data: null,
+      });
       expect(await productCount(t)).toBe(before);
       const moved = await updateProduct(t, admin, b.id, formOf(b, { slug: 'taken-slug' }));
       expect(moved.statusCode).toBe(409);
       expect((await getProduct(t, admin, b.id)).json().data.slug).toBe('other-slug');
       // 'search' is the search endpoint's path.
-      expect((await createProduct(t, admin, { name: '搜索', slug: 'search', categoryId: shelf.id, price: '1' })).statusCode).toBe(409);
+      expect(
+        (await createProduct(t, admin, { name: '搜索', slug: 'search', categoryId: shelf.id, price: '1' })).statusCode,
+      ).toBe(409);
 
       // Saving under its own slug is fine; an empty slug keeps the one it has.
       expect((await savedProduct(t, admin, a, { name: '改名不改路径' })).slug).toBe('taken-slug');
@@ -192,7 +253,13 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
 
     it('updates every field, answering 商品更新成功; the images keep their new order and tags are replaced', async () => {
       const other = await madeCategory(t, admin, { name: unique('另一个货架') });
-      const p = await product({ images: ['/files/a.webp', '/files/b.webp'], tags: ['旧标签'], brand: '旧品牌', originalPrice: '200', price: '100' });
+      const p = await product({
+        images: ['/files/a.webp', '/files/b.webp'],
+        tags: ['旧标签'],
+        brand: '旧品牌',
+        originalPrice: '200',
+        price: '100',
+      });
       const changes: ProductBody = {
         name: '全部改过',
         slug: 'all-changed',
@@ -243,7 +310,10 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
     });
 
     it('answers 404 for an unknown product and 400 for a bad id', async () => {
-      for (const res of [await getProduct(t, admin, 987654), await updateProduct(t, admin, 987654, { name: '无', categoryId: shelf.id, price: '1' })]) {
+      for (const res of [
+        await getProduct(t, admin, 987654),
+        await updateProduct(t, admin, 987654, { name: '无', categoryId: shelf.id, price: '1' }),
+      ]) {
         expect(res.statusCode).toBe(404);
         expect(res.json()).toEqual(PRODUCT_NOT_FOUND);
       }
@@ -275,7 +345,12 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       ['an empty price', { price: '' }, 'price', PRICE_MESSAGES.required],
       ['a null price', { price: null }, 'price', PRICE_MESSAGES.required],
       ['a price as an object', { price: { amount: 1 } }, 'price', PRICE_MESSAGES.required],
-      ['an original price below the price', { price: '100', originalPrice: '99.99' }, 'originalPrice', '原价不能低于现价'],
+      [
+        'an original price below the price',
+        { price: '100', originalPrice: '99.99' },
+        'originalPrice',
+        '原价不能低于现价',
+      ],
       ['a negative original price', { originalPrice: '-1' }, 'originalPrice', PRICE_MESSAGES.negative],
       ['a missing category', { categoryId: undefined }, 'categoryId', '请选择商品分类'],
       ['a category id as text', { categoryId: 'abc' }, 'categoryId', '请选择商品分类'],
@@ -297,28 +372,42 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       ['featured as text', { featured: 'yes' }, 'featured', '是否推荐必须是布尔值'],
     ];
 
-    it.each(cases)('refuses %s with 400 VALIDATION_FAILED naming the field, on create and update, and changes nothing', async (_label, change, field, message) => {
-      const before = await productCount(t);
-      const body = { ...base(), ...change };
-      const created = await createProduct(t, admin, body);
-      expect(created.statusCode, created.body).toBe(400);
-      expect(created.json()).toEqual(invalid(field, message));
-      expect(await productCount(t)).toBe(before);
+    it.each(cases)(
+      'refuses %s with 400 VALIDATION_FAILED naming the field, on create and update, and changes nothing',
+      async (_label, change, field, message) => {
+        const before = await productCount(t);
+        const body = { ...base(), ...change };
+        const created = await createProduct(t, admin, body);
+        expect(created.statusCode, created.body).toBe(400);
+        expect(created.json()).toEqual(invalid(field, message));
+        expect(await productCount(t)).toBe(before);
 
-      const updated = await updateProduct(t, admin, existing.id, { ...formOf(existing), ...change });
-      expect(updated.statusCode, updated.body).toBe(400);
-      expect(updated.json()).toEqual(invalid(field, message));
-      expect((await getProduct(t, admin, existing.id)).json().data).toEqual(existing);
-    });
+        const updated = await updateProduct(t, admin, existing.id, { ...formOf(existing), ...change });
+        expect(updated.statusCode, updated.body).toBe(400);
+        expect(updated.json()).toEqual(invalid(field, message));
+        expect((await getProduct(t, admin, existing.id)).json().data).toEqual(existing);
+      },
+    );
 
     it('accepts the limits: a 200-character name, 20 images, an original price equal to the price', async () => {
-      const p = await product({ name: '衣'.repeat(200), images: Array.from({ length: 20 }, (_, i) => `/files/ok-${i}.webp`), price: '50', originalPrice: 50 });
+      const p = await product({
+        name: '衣'.repeat(200),
+        images: Array.from({ length: 20 }, (_, i) => `/files/ok-${i}.webp`),
+        price: '50',
+        originalPrice: 50,
+      });
       expect(p).toMatchObject({ name: '衣'.repeat(200), price: '50.00', originalPrice: '50.00' });
       expect(p.images).toHaveLength(20);
     });
 
     it('answers 400 for a body that is not JSON, never 500', async () => {
-      const res = await t.call({ method: 'POST', url: '/api/admin/products', token: admin, headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+      const res = await t.call({
+        method: 'POST',
+        url: '/api/admin/products',
+        token: admin,
+        headers: { 'content-type': 'application/json' },
+        payload: '{"name":',
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'MALFORMED_REQUEST' });
     });
@@ -327,18 +416,42 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
   describe('PATCH /api/admin/products/{id}/featured', () => {
     it('sets and clears the featured flag and changes nothing else', async () => {
       const p = await product({ featured: false, brand: '不变' });
-      const on = await t.call({ method: 'PATCH', url: `/api/admin/products/${p.id}/featured`, token: admin, payload: { featured: true } });
+      const on = await t.call({
+        method: 'PATCH',
+        url: `/api/admin/products/${p.id}/featured`,
+        token: admin,
+        payload: { featured: true },
+      });
       expect(on.statusCode).toBe(200);
-      expect(on.json()).toMatchObject({ success: true, message: '已设为推荐', data: { id: p.id, featured: true, brand: '不变', name: p.name, price: p.price } });
+      expect(on.json()).toMatchObject({
+        success: true,
+        message: '已设为推荐',
+        data: { id: p.id, featured: true, brand: '不变', name: p.name, price: p.price },
+      });
       expect((await getProduct(t, admin, p.id)).json().data.featured).toBe(true);
-      const off = await t.call({ method: 'PATCH', url: `/api/admin/products/${p.id}/featured`, token: admin, payload: { featured: false } });
+      const off = await t.call({
+        method: 'PATCH',
+        url: `/api/admin/products/${p.id}/featured`,
+        token: admin,
+        payload: { featured: false },
+      });
       expect(off.json()).toMatchObject({ success: true, message: '已取消推荐', data: { featured: false } });
       expect((await getProduct(t, admin, p.id)).json().data.featured).toBe(false);
 
-      const bad = await t.call({ method: 'PATCH', url: `/api/admin/products/${p.id}/featured`, token: admin, payload: { featured: 'yes' } });
+      const bad = await t.call({
+        method: 'PATCH',
+        url: `/api/admin/products/${p.id}/featured`,
+        token: admin,
+        payload: { featured: 'yes' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toEqual(invalid('featured', '是否推荐必须是布尔值'));
-      const missing = await t.call({ method: 'PATCH', url: '/api/admin/products/987654/featured', token: admin, payload: { featured: true } });
+      const missing = await t.call({
+        method: 'PATCH',
+        url: '/api/admin/products/987654/featured',
+        token: admin,
+        payload: { featured: true },
+      });
       expect(missing.statusCode).toBe(404);
       expect(missing.json()).toEqual(PRODUCT_NOT_FOUND);
     });
@@ -351,8 +464,21 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       rack = await madeCategory(t, admin, { name: unique('列表货架') });
       // Oldest first: 列表甲 … 列表戊.
       made = [];
-      for (const [name, status] of [['列表甲', 'ACTIVE'], ['列表乙', 'DRAFT'], ['列表丙', 'INACTIVE'], ['列表丁', 'ACTIVE'], ['列表戊', 'DRAFT']] as const) {
-        made.push(await madeProduct(t, admin, { categoryId: rack.id, name, status, brand: name === '列表丁' ? 'ZetaBrand' : null }));
+      for (const [name, status] of [
+        ['列表甲', 'ACTIVE'],
+        ['列表乙', 'DRAFT'],
+        ['列表丙', 'INACTIVE'],
+        ['列表丁', 'ACTIVE'],
+        ['列表戊', 'DRAFT'],
+      ] as const) {
+        made.push(
+          await madeProduct(t, admin, {
+            categoryId: rack.id,
+            name,
+            status,
+            brand: name === '列表丁' ? 'ZetaBrand' : null,
+          }),
+        );
       }
     });
     const list = (query: string) => productPage(t, `/api/admin/products?${query}`, admin);
@@ -361,14 +487,26 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
       const all = await list(`categoryId=${rack.id}`);
       expect(all).toMatchObject({ totalElements: 5, totalPages: 1, page: 0, size: 10 });
       expect(names(all)).toEqual(['列表戊', '列表丁', '列表丙', '列表乙', '列表甲']);
-      expect(all.content[1]).toMatchObject({ id: made[3]!.id, categoryName: rack.name, price: '99.00', status: 'ACTIVE', brand: 'ZetaBrand' });
+      expect(all.content[1]).toMatchObject({
+        id: made[3]!.id,
+        categoryName: rack.name,
+        price: '99.00',
+        status: 'ACTIVE',
+        brand: 'ZetaBrand',
+      });
 
       const first = await list(`categoryId=${rack.id}&page=0&size=2`);
       expect(first).toMatchObject({ totalElements: 5, totalPages: 3, page: 0, size: 2 });
       expect(names(first)).toEqual(['列表戊', '列表丁']);
       expect(names(await list(`categoryId=${rack.id}&page=2&size=2`))).toEqual(['列表甲']);
       expect(names(await list(`categoryId=${rack.id}&page=3&size=2`))).toEqual([]);
-      expect(names(await list(`categoryId=${rack.id}&sort=createdAt,asc`))).toEqual(['列表甲', '列表乙', '列表丙', '列表丁', '列表戊']);
+      expect(names(await list(`categoryId=${rack.id}&sort=createdAt,asc`))).toEqual([
+        '列表甲',
+        '列表乙',
+        '列表丙',
+        '列表丁',
+        '列表戊',
+      ]);
     });
 
     it('filters by status, keyword and category', async () => {
@@ -385,7 +523,14 @@ describe.each(testDialects)('admin products API (%s)', (dialect) => {
     });
 
     it('refuses a bad query with 400', async () => {
-      for (const query of ['page=-1', 'size=0', 'size=101', 'status=SOLD', 'categoryId=abc', `keyword=${'k'.repeat(101)}`]) {
+      for (const query of [
+        'page=-1',
+        'size=0',
+        'size=101',
+        'status=SOLD',
+        'categoryId=abc',
+        `keyword=${'k'.repeat(101)}`,
+      ]) {
         const res = await t.call({ method: 'GET', url: `/api/admin/products?${query}`, token: admin });
         expect(res.statusCode, query).toBe(400);
         expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });

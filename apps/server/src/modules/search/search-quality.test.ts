@@ -2,7 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, SearchResult } from '@app/contract';
 import { testDialects, type TestApp } from '../../test/test-app.ts';
 import { madeCategory, madeProduct, useProductsApp } from '../products/products.fixtures.ts';
-import { CORPUS_ARTICLES, CORPUS_CATEGORIES, CORPUS_PRODUCTS, QUALITY_QUERIES, type QualityQuery } from './search-quality.corpus.ts';
+import {
+  CORPUS_ARTICLES,
+  CORPUS_CATEGORIES,
+  CORPUS_PRODUCTS,
+  QUALITY_QUERIES,
+  type QualityQuery,
+} from './search-quality.corpus.ts';
 
 /**
  * Search quality: a fixed corpus of Chinese articles and products, created through the admin API,
@@ -22,7 +28,10 @@ const expectedFirst = (q: QualityQuery) => q.first ?? q.expected[0]!;
 const round = (n: number) => n.toFixed(3);
 
 describe('search quality corpus', () => {
-  const keys: Record<Kind, Set<string>> = { ARTICLE: new Set(CORPUS_ARTICLES.map((a) => a.key)), PRODUCT: new Set(CORPUS_PRODUCTS.map((p) => p.key)) };
+  const keys: Record<Kind, Set<string>> = {
+    ARTICLE: new Set(CORPUS_ARTICLES.map((a) => a.key)),
+    PRODUCT: new Set(CORPUS_PRODUCTS.map((p) => p.key)),
+  };
 
   it('has unique keys, articles of 150–600 Chinese characters, and at least 45 queries', () => {
     expect(keys.ARTICLE.size).toBe(CORPUS_ARTICLES.length);
@@ -35,13 +44,16 @@ describe('search quality corpus', () => {
     expect(new Set(QUALITY_QUERIES.map((q) => `${q.kind} ${q.query}`)).size).toBe(QUALITY_QUERIES.length);
   });
 
-  it.each(QUALITY_QUERIES.map((q) => [q.kind, q.query, q] as const))('%s %j expects 1–5 documents of its kind, its first one among them', (kind, _query, q) => {
-    expect(q.expected.length).toBeGreaterThanOrEqual(1);
-    expect(q.expected.length).toBeLessThanOrEqual(TOP);
-    expect(new Set(q.expected).size).toBe(q.expected.length);
-    expect(q.expected.filter((key) => !keys[kind].has(key))).toEqual([]);
-    expect(q.expected).toContain(expectedFirst(q));
-  });
+  it.each(QUALITY_QUERIES.map((q) => [q.kind, q.query, q] as const))(
+    '%s %j expects 1–5 documents of its kind, its first one among them',
+    (kind, _query, q) => {
+      expect(q.expected.length).toBeGreaterThanOrEqual(1);
+      expect(q.expected.length).toBeLessThanOrEqual(TOP);
+      expect(new Set(q.expected).size).toBe(q.expected.length);
+      expect(q.expected.filter((key) => !keys[kind].has(key))).toEqual([]);
+      expect(q.expected).toContain(expectedFirst(q));
+    },
+  );
 });
 
 describe.each(testDialects)('search quality (%s)', (dialect) => {
@@ -54,7 +66,8 @@ describe.each(testDialects)('search quality (%s)', (dialect) => {
     t = app.t;
     const { admin, shelf } = app;
     const categoryIds = new Map<string, number>();
-    for (const name of CORPUS_CATEGORIES) categoryIds.set(name, (await madeCategory(t, admin, { name, parentId: shelf.id })).id);
+    for (const name of CORPUS_CATEGORIES)
+      categoryIds.set(name, (await madeCategory(t, admin, { name, parentId: shelf.id })).id);
 
     for (const a of CORPUS_ARTICLES) {
       const res = await t.call({
@@ -83,11 +96,16 @@ describe.each(testDialects)('search quality (%s)', (dialect) => {
 
   /** The keys of the top 5 of a query, in order (a document not of the corpus, such as the seeded ones, shows as #id and its title). */
   async function topKeys(q: QualityQuery): Promise<string[]> {
-    const res = await t.call({ method: 'GET', url: `/api/public/search?query=${encodeURIComponent(q.query)}&type=${q.kind}&size=${TOP}` });
+    const res = await t.call({
+      method: 'GET',
+      url: `/api/public/search?query=${encodeURIComponent(q.query)}&type=${q.kind}&size=${TOP}`,
+    });
     expect(res.statusCode, `${q.kind} ${JSON.stringify(q.query)}: ${res.body}`).toBe(200);
     const r = res.json().data as SearchResult;
     const hits = q.kind === 'ARTICLE' ? r.articles.content : r.products.content;
-    return hits.slice(0, TOP).map((hit) => keyOf[q.kind].get(hit.id) ?? `#${hit.id} ${'title' in hit ? hit.title : hit.name}`);
+    return hits
+      .slice(0, TOP)
+      .map((hit) => keyOf[q.kind].get(hit.id) ?? `#${hit.id} ${'title' in hit ? hit.title : hit.name}`);
   }
 
   it(`finds ≥${RECALL_AT_5_MIN * 100}% of the expected documents in the top ${TOP}, and the expected first hit first for ≥${FIRST_HIT_MIN * 100}% of the queries`, async () => {
@@ -104,14 +122,20 @@ describe.each(testDialects)('search quality (%s)', (dialect) => {
       .filter((r) => r.recall < 1 || !r.firstHit)
       .map(({ q, top, recall: rc, firstHit: fh }) => {
         const lost = q.expected.filter((key) => !top.includes(key));
-        const what = [rc < 1 ? `missing ${lost.join(', ')}` : '', fh ? '' : `first should be ${expectedFirst(q)}`].filter(Boolean).join('; ');
+        const what = [rc < 1 ? `missing ${lost.join(', ')}` : '', fh ? '' : `first should be ${expectedFirst(q)}`]
+          .filter(Boolean)
+          .join('; ');
         return `  ${q.kind} ${JSON.stringify(q.query)}: expected [${q.expected.join(', ')}] → got [${top.join(', ')}] (${what})`;
       });
     const summary = `search quality (${dialect}): recall@${TOP} ${round(recall)}, first hit ${round(firstHit)} over ${rows.length} queries (${CORPUS_ARTICLES.length} articles, ${CORPUS_PRODUCTS.length} products); ${misses.length} queries not perfect`;
     const report = [summary, ...misses].join('\n');
     console.log(report);
 
-    expect(recall, `recall@${TOP} ${round(recall)} < ${RECALL_AT_5_MIN}\n${report}`).toBeGreaterThanOrEqual(RECALL_AT_5_MIN);
-    expect(firstHit, `first-hit rate ${round(firstHit)} < ${FIRST_HIT_MIN}\n${report}`).toBeGreaterThanOrEqual(FIRST_HIT_MIN);
+    expect(recall, `recall@${TOP} ${round(recall)} < ${RECALL_AT_5_MIN}\n${report}`).toBeGreaterThanOrEqual(
+      RECALL_AT_5_MIN,
+    );
+    expect(firstHit, `first-hit rate ${round(firstHit)} < ${FIRST_HIT_MIN}\n${report}`).toBeGreaterThanOrEqual(
+      FIRST_HIT_MIN,
+    );
   }, 120_000);
 });

@@ -14,7 +14,11 @@ export class SearchRepository {
   /** A product's summary, then its description's text. */
   async productTexts(ids: number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('products').select(['id', 'summary', 'description']).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['id', 'summary', 'description'])
+      .where('id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [r.id, `${r.summary ?? ''} ${markdownText(r.description)}`.trim()]));
   }
 }

@@ -17,7 +17,15 @@ type SearchQuery = z.output<typeof searchQuerySchema>;
 export class SearchService {
   private readonly repo: SearchRepository;
 
-  constructor(private readonly deps: { db: Db; index: SearchIndex; articles: ArticlesService; products: ProductsService; tags: TagsService }) {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      index: SearchIndex;
+      articles: ArticlesService;
+      products: ProductsService;
+      tags: TagsService;
+    },
+  ) {
     this.repo = new SearchRepository(deps.db);
   }
 
@@ -40,16 +48,31 @@ export class SearchService {
     // where it needs it. One more than shown tells whether counting stopped early.
     const counting = index.count(db, terms, now, SEARCH_TOTAL_MAX + 1);
     const known = (kind: SearchKind) => counting.then((counted) => shownTotal(counted[kind]));
-    const hitsOf = async <T>(kind: SearchKind, summaries: (ids: number[]) => Promise<T[]>, texts: (ids: number[]) => Promise<Map<number, string>>) => {
-      const ids = query.type === 'ALL' || query.type === kind ? await index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, known: known(kind) }) : [];
+    const hitsOf = async <T>(
+      kind: SearchKind,
+      summaries: (ids: number[]) => Promise<T[]>,
+      texts: (ids: number[]) => Promise<Map<number, string>>,
+    ) => {
+      const ids =
+        query.type === 'ALL' || query.type === kind
+          ? await index.page(db, { terms, kind, now, offset: pageOffset(query), limit: query.size, known: known(kind) })
+          : [];
       const [items, textsById] = await Promise.all([summaries(ids), texts(ids)]);
       return { items, texts: textsById };
     };
     const [counted, matchedTags, articles, products] = await Promise.all([
       counting,
       this.deps.tags.matching(query.query, terms),
-      hitsOf('ARTICLE', (ids) => this.deps.articles.summariesByIds(ids), (ids) => this.repo.articleTexts(ids)),
-      hitsOf('PRODUCT', (ids) => this.deps.products.summariesByIds(ids), (ids) => this.repo.productTexts(ids)),
+      hitsOf(
+        'ARTICLE',
+        (ids) => this.deps.articles.summariesByIds(ids),
+        (ids) => this.repo.articleTexts(ids),
+      ),
+      hitsOf(
+        'PRODUCT',
+        (ids) => this.deps.products.summariesByIds(ids),
+        (ids) => this.repo.productTexts(ids),
+      ),
     ]);
     const capped = (kind: SearchKind) => shownTotal(counted[kind]).capped;
     const total = (kind: SearchKind) => shownTotal(counted[kind]).total;
@@ -57,21 +80,36 @@ export class SearchService {
       query: query.query,
       terms,
       articles: toPage(
-        articles.items.map((a) => ({ ...a, highlight: { title: highlight(a.title, terms), snippet: snippet(articles.texts.get(a.id) || a.excerpt, terms) } })),
+        articles.items.map((a) => ({
+          ...a,
+          highlight: {
+            title: highlight(a.title, terms),
+            snippet: snippet(articles.texts.get(a.id) || a.excerpt, terms),
+          },
+        })),
         total('ARTICLE'),
         query,
       ),
       products: toPage(
-        products.items.map((p) => ({ ...p, highlight: { title: highlight(p.name, terms), snippet: snippet(products.texts.get(p.id) ?? '', terms) } })),
+        products.items.map((p) => ({
+          ...p,
+          highlight: { title: highlight(p.name, terms), snippet: snippet(products.texts.get(p.id) ?? '', terms) },
+        })),
         total('PRODUCT'),
         query,
       ),
       totalsCapped: { articles: capped('ARTICLE'), products: capped('PRODUCT') },
       matchedTags,
-      summary: searchSummary(total('ARTICLE'), total('PRODUCT'), { articles: capped('ARTICLE'), products: capped('PRODUCT') }),
+      summary: searchSummary(total('ARTICLE'), total('PRODUCT'), {
+        articles: capped('ARTICLE'),
+        products: capped('PRODUCT'),
+      }),
     };
   }
 }
 
 /** A count made up to one past the most shown: the total to show, and whether there are more. */
-const shownTotal = (counted: number): KnownTotal => ({ total: Math.min(counted, SEARCH_TOTAL_MAX), capped: counted > SEARCH_TOTAL_MAX });
+const shownTotal = (counted: number): KnownTotal => ({
+  total: Math.min(counted, SEARCH_TOTAL_MAX),
+  capped: counted > SEARCH_TOTAL_MAX,
+});

@@ -2,18 +2,30 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminArticle, ArticleInput, HighlightedText, SearchResult, Tag } from '@app/contract';
 import { testDialects, type TestApp } from '../../test/test-app.ts';
-import { deletedWithCode, madeCategory, madeProduct, savedProduct, useProductsApp } from '../products/products.fixtures.ts';
+import {
+  deletedWithCode,
+  madeCategory,
+  madeProduct,
+  savedProduct,
+  useProductsApp,
+} from '../products/products.fixtures.ts';
 import { ADMIN, createTestApp } from '../../test/test-app.ts';
 
 type ArticleBody = Partial<Record<keyof ArticleInput, unknown>>;
 
 async function madeArticle(t: TestApp, token: string, body: ArticleBody): Promise<AdminArticle> {
-  const res = await t.call({ method: 'POST', url: '/api/admin/articles', token, payload: { content: '正文。', status: 'PUBLISHED', tags: [], ...body } });
+  const res = await t.call({
+    method: 'POST',
+    url: '/api/admin/articles',
+    token,
+    payload: { content: '正文。', status: 'PUBLISHED', tags: [], ...body },
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as AdminArticle;
 }
 
-const searchRes = (t: TestApp, query: string, extra = '') => t.call({ method: 'GET', url: `/api/public/search?query=${encodeURIComponent(query)}${extra}` });
+const searchRes = (t: TestApp, query: string, extra = '') =>
+  t.call({ method: 'GET', url: `/api/public/search?query=${encodeURIComponent(query)}${extra}` });
 
 async function search(t: TestApp, query: string, extra = ''): Promise<SearchResult> {
   const res = await searchRes(t, query, extra);
@@ -62,17 +74,28 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 
     it('never shows a draft or an article due later; publishing, unpublishing and deleting take effect at once', async () => {
       const draft = await madeArticle(t, admin, { title: '尚未发布的蜂蜜草稿', status: 'DRAFT' });
-      await madeArticle(t, admin, { title: '定时发布的蜂蜜文章', publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
+      await madeArticle(t, admin, {
+        title: '定时发布的蜂蜜文章',
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
       expect(titles(await search(t, '蜂蜜'))).toEqual([]);
 
-      expect((await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/publish`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/publish`, token: admin })).statusCode,
+      ).toBe(200);
       expect(titles(await search(t, '蜂蜜'))).toEqual(['尚未发布的蜂蜜草稿']);
 
-      expect((await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/unpublish`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/unpublish`, token: admin })).statusCode,
+      ).toBe(200);
       expect(titles(await search(t, '蜂蜜'))).toEqual([]);
 
-      expect((await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/publish`, token: admin })).statusCode).toBe(200);
-      expect((await t.call({ method: 'DELETE', url: `/api/admin/articles/${draft.id}`, token: admin })).statusCode).toBe(200);
+      expect(
+        (await t.call({ method: 'POST', url: `/api/admin/articles/${draft.id}/publish`, token: admin })).statusCode,
+      ).toBe(200);
+      expect(
+        (await t.call({ method: 'DELETE', url: `/api/admin/articles/${draft.id}`, token: admin })).statusCode,
+      ).toBe(200);
       const after = await search(t, '蜂蜜');
       expect(titles(after)).toEqual([]);
       expect(after.summary).toBe('没有找到相关内容');
@@ -80,7 +103,12 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 
     it('follows an edit: the old title is no longer found, the new one is', async () => {
       const a = await madeArticle(t, admin, { title: '关于柠檬的记录' });
-      const res = await t.call({ method: 'PUT', url: `/api/admin/articles/${a.id}`, token: admin, payload: { title: '关于橄榄的记录', content: '正文。', status: 'PUBLISHED', tags: [] } });
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/admin/articles/${a.id}`,
+        token: admin,
+        payload: { title: '关于橄榄的记录', content: '正文。', status: 'PUBLISHED', tags: [] },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(titles(await search(t, '柠檬'))).toEqual([]);
       expect(titles(await search(t, '橄榄'))).toEqual(['关于橄榄的记录']);
@@ -125,13 +153,19 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
     it('counts the matches of each kind no further than asked (the API stops at 10000 and says "10000+")', async () => {
       for (let i = 1; i <= 4; i++) await madeArticle(t, admin, { title: `数到为止的蔻丹 ${i}` });
       // Indexed and visible, but not found before tomorrow: never counted.
-      await madeArticle(t, admin, { title: '明天才发布的蔻丹', publishedAt: new Date(Date.now() + 86_400_000).toISOString() });
+      await madeArticle(t, admin, {
+        title: '明天才发布的蔻丹',
+        publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
+      });
       const { database, searchIndexer } = t.app.services;
       const now = new Date().toISOString();
       expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 100)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
       expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 5)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
       expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 3)).toEqual({ ARTICLE: 3, PRODUCT: 0 });
-      expect(await searchIndexer.index.count(database.db, ['蔻丹', '数到'], now, 4)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      expect(await searchIndexer.index.count(database.db, ['蔻丹', '数到'], now, 4)).toEqual({
+        ARTICLE: 4,
+        PRODUCT: 0,
+      });
     });
   });
 
@@ -147,9 +181,15 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 
     it('follows a renamed tag', async () => {
       await madeArticle(t, admin, { title: '一篇带标签的文章', tags: ['Zeppelin'] });
-      const tags = (await t.call({ method: 'GET', url: '/api/admin/tags?keyword=Zeppelin', token: admin })).json().data.content as Tag[];
+      const tags = (await t.call({ method: 'GET', url: '/api/admin/tags?keyword=Zeppelin', token: admin })).json().data
+        .content as Tag[];
       const tag = tags[0]!;
-      const res = await t.call({ method: 'PUT', url: `/api/admin/tags/${tag.id}`, token: admin, payload: { name: 'Quokka', slug: tag.slug, description: null, color: tag.color, icon: null, featured: false } });
+      const res = await t.call({
+        method: 'PUT',
+        url: `/api/admin/tags/${tag.id}`,
+        token: admin,
+        payload: { name: 'Quokka', slug: tag.slug, description: null, color: tag.color, icon: null, featured: false },
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(titles(await search(t, 'Quokka'))).toEqual(['一篇带标签的文章']);
       expect(titles(await search(t, 'Zeppelin'))).toEqual([]);
@@ -159,7 +199,12 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
   describe('products', () => {
     it('finds products on sale by name, brand, model and category; never drafts, off-shelf or deleted ones', async () => {
       const jackets = await madeCategory(t, admin, { name: '冲锋衣', parentId: app.shelf.id });
-      const shell = await madeProduct(t, admin, { categoryId: jackets.id, name: '轻量硬壳', brand: 'Arcteryx', model: 'Beta LT' });
+      const shell = await madeProduct(t, admin, {
+        categoryId: jackets.id,
+        name: '轻量硬壳',
+        brand: 'Arcteryx',
+        model: 'Beta LT',
+      });
       await madeProduct(t, admin, { categoryId: jackets.id, name: '草稿里的硬壳', status: 'DRAFT' });
       await madeProduct(t, admin, { categoryId: jackets.id, name: '下架的硬壳', status: 'INACTIVE' });
       expect(names(await search(t, '硬壳'))).toEqual(['轻量硬壳']);
@@ -176,13 +221,26 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
     });
 
     it('follows a renamed category', async () => {
-      const category = await madeCategory(t, admin, { name: 'Nimbus 分类', parentId: app.shelf.id, slug: 'old-category-bing' });
+      const category = await madeCategory(t, admin, {
+        name: 'Nimbus 分类',
+        parentId: app.shelf.id,
+        slug: 'old-category-bing',
+      });
       await madeProduct(t, admin, { categoryId: category.id, name: '分类改名测试品' });
       const res = await t.call({
         method: 'PUT',
         url: `/api/admin/product-categories/${category.id}`,
         token: admin,
-        payload: { name: 'Cumulus 分类', parentId: app.shelf.id, slug: 'old-category-bing', description: null, sortOrder: 0, active: true, featured: false, showInMenu: true },
+        payload: {
+          name: 'Cumulus 分类',
+          parentId: app.shelf.id,
+          slug: 'old-category-bing',
+          description: null,
+          sortOrder: 0,
+          active: true,
+          featured: false,
+          showInMenu: true,
+        },
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(names(await search(t, 'cumulus'))).toEqual(['分类改名测试品']);
@@ -190,7 +248,12 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
     });
 
     it('highlights the product name and quotes the description around the match', async () => {
-      await madeProduct(t, admin, { categoryId: app.shelf.id, name: '手冲咖啡壶', summary: '细口设计', description: '## 体验\n\n不锈钢壶身，**温度计**放在壶盖上，方便控制水温。' });
+      await madeProduct(t, admin, {
+        categoryId: app.shelf.id,
+        name: '手冲咖啡壶',
+        summary: '细口设计',
+        description: '## 体验\n\n不锈钢壶身，**温度计**放在壶盖上，方便控制水温。',
+      });
       const r = await search(t, '温度计');
       const hit = r.products.content.find((p) => p.name === '手冲咖啡壶')!;
       expect(marked(hit.highlight.snippet)).toEqual(['温度计']);
@@ -199,7 +262,30 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
   });
 
   describe('bad input', () => {
-    const odd = ['', '   ', '"', '*', 'NEAR', 'OR', '(', '-', ':', 'a OR b', 'NEAR(a b)', '"unterminated', 'title:博客', "'; drop table articles; --", '1 OR 1=1', '\\', '😀🎉', '博客 😀', '%_', "''", '& | ! <->', 'x'.repeat(1000)];
+    const odd = [
+      '',
+      '   ',
+      '"',
+      '*',
+      'NEAR',
+      'OR',
+      '(',
+      '-',
+      ':',
+      'a OR b',
+      'NEAR(a b)',
+      '"unterminated',
+      'title:博客',
+      "'; drop table articles; --",
+      '1 OR 1=1',
+      '\\',
+      '😀🎉',
+      '博客 😀',
+      '%_',
+      "''",
+      '& | ! <->',
+      'x'.repeat(1000),
+    ];
     it.each(odd)('answers %j normally, never with an error', async (query) => {
       const res = await searchRes(t, query);
       expect(res.statusCode, res.body).toBe(200);
@@ -210,7 +296,13 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 
     it('answers an empty query with nothing and the no-result summary', async () => {
       const r = await search(t, '  ');
-      expect(r).toMatchObject({ terms: [], articles: { content: [], totalElements: 0 }, products: { content: [], totalElements: 0 }, matchedTags: [], summary: '没有找到相关内容' });
+      expect(r).toMatchObject({
+        terms: [],
+        articles: { content: [], totalElements: 0 },
+        products: { content: [], totalElements: 0 },
+        matchedTags: [],
+        summary: '没有找到相关内容',
+      });
     });
 
     it('still finds the words of a query around syntax characters', async () => {
@@ -265,9 +357,13 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
 /** The word counts PostgreSQL keeps (`search_terms`), and the same counted afresh from the index. */
 async function wordCounts(t: TestApp): Promise<{ kept: string[]; fromIndex: string[] }> {
   const { db } = t.app.services.database;
-  const kept = await sql<{ row: string }>`select kind || ' ' || term || ' ' || documents as row from search_terms order by 1`.execute(db);
+  const kept = await sql<{
+    row: string;
+  }>`select kind || ' ' || term || ' ' || documents as row from search_terms order by 1`.execute(db);
   const fromIndex = await sql<{ row: string }>`
-    select kind || ' ' || term || ' ' || count(*) as row from search_documents, unnest(tsvector_to_array(tsv)) as term where visible group by kind, term order by 1`.execute(db);
+    select kind || ' ' || term || ' ' || count(*) as row from search_documents, unnest(tsvector_to_array(tsv)) as term where visible group by kind, term order by 1`.execute(
+    db,
+  );
   return { kept: kept.rows.map((r) => r.row), fromIndex: fromIndex.rows.map((r) => r.row) };
 }
 
@@ -275,11 +371,16 @@ describe('search rate limit', () => {
   it('gives each IP its budget of searches a minute, then 429 with the wait', async () => {
     const t = await createTestApp('sqlite', { SEARCH_REQUESTS_PER_MINUTE: '3' });
     try {
-      const from = (remoteAddress: string) => t.call({ method: 'GET', url: '/api/public/search?query=博客', remoteAddress });
+      const from = (remoteAddress: string) =>
+        t.call({ method: 'GET', url: '/api/public/search?query=博客', remoteAddress });
       for (let i = 0; i < 3; i++) expect((await from('203.0.113.9')).statusCode).toBe(200);
       const refused = await from('203.0.113.9');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ success: false, code: 'RATE_LIMITED', message: expect.stringMatching(/^搜索过于频繁，请 \d+ 秒后再试$/) });
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^搜索过于频繁，请 \d+ 秒后再试$/),
+      });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect((await from('198.51.100.4')).statusCode).toBe(200);
     } finally {

@@ -16,7 +16,11 @@ export class SiteRepository {
 
   /** Inserts the value unless the key exists; returns the value that is stored afterwards. */
   async insertSettingIfMissing(key: string, value: string): Promise<string> {
-    await this.db.insertInto('site_settings').values({ key, value }).onConflict((oc) => oc.column('key').doNothing()).execute();
+    await this.db
+      .insertInto('site_settings')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute();
     return (await this.getSetting(key)) ?? value;
   }
 
@@ -24,8 +28,19 @@ export class SiteRepository {
     return this.db.selectFrom('page_types').selectAll().orderBy('priority', 'desc').orderBy('id', 'asc').execute();
   }
 
-  async insertPageTypeIfMissing(row: { code: string; name: string; path_patterns: string; priority: number; builtin: boolean; created_at: string }): Promise<void> {
-    await this.db.insertInto('page_types').values(row).onConflict((oc) => oc.column('code').doNothing()).execute();
+  async insertPageTypeIfMissing(row: {
+    code: string;
+    name: string;
+    path_patterns: string;
+    priority: number;
+    builtin: boolean;
+    created_at: string;
+  }): Promise<void> {
+    await this.db
+      .insertInto('page_types')
+      .values(row)
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
   }
 
   async listTitleTemplates(): Promise<Map<string, string>> {

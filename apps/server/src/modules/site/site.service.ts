@@ -5,7 +5,12 @@ import { matchPathPattern } from './path-pattern.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE, pageTypeDefaults } from './page-type-defaults.ts';
 import type { SiteRepository } from './site.repository.ts';
 
-const SETTING = { siteName: 'site.name', tagline: 'site.tagline', description: 'site.description', secret: 'app.secret' } as const;
+const SETTING = {
+  siteName: 'site.name',
+  tagline: 'site.tagline',
+  description: 'site.description',
+  secret: 'app.secret',
+} as const;
 
 /** Separators left dangling when a placeholder was empty ("- 轻量博客" → "轻量博客"). */
 const SEGMENT_SEPARATOR = /\s+[-|–—·]\s+/;
@@ -24,7 +29,14 @@ export class SiteService {
     await this.repo.insertSettingIfMissing(SETTING.description, '一个记录文章与好物的个人站点');
     this.secret = await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());
     for (const d of pageTypeDefaults) {
-      await this.repo.insertPageTypeIfMissing({ code: d.code, name: d.name, path_patterns: d.patterns.join(','), priority: d.priority, builtin: true, created_at: now });
+      await this.repo.insertPageTypeIfMissing({
+        code: d.code,
+        name: d.name,
+        path_patterns: d.patterns.join(','),
+        priority: d.priority,
+        builtin: true,
+        created_at: now,
+      });
       await this.repo.insertTitleIfMissing(d.code, d.template, now);
     }
   }
@@ -54,7 +66,10 @@ export class SiteService {
   async matchPageType(path: string): Promise<string> {
     const types = await this.repo.listPageTypes();
     for (const type of types) {
-      const patterns = type.path_patterns.split(',').map((p) => p.trim()).filter(Boolean);
+      const patterns = type.path_patterns
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean);
       if (patterns.some((p) => matchPathPattern(p, path) !== null)) return type.code;
     }
     return DEFAULT_PAGE_TYPE;
@@ -76,7 +91,12 @@ export class SiteService {
     // ('个人中心 - 个人中心 - 站点' → '个人中心 - 站点').
     const segments = template
       .split(SEGMENT_SEPARATOR)
-      .map((segment) => segment.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\s+/g, ' ').replace(EDGE_SEPARATORS, ''))
+      .map((segment) =>
+        segment
+          .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
+          .replace(/\s+/g, ' ')
+          .replace(EDGE_SEPARATORS, ''),
+      )
       .filter((segment, i, all) => segment.length > 0 && segment !== all[i - 1]);
     const formatted = segments.join(' - ');
     return formatted || info.siteName;

@@ -58,8 +58,10 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const match = (body: unknown) => t.call({ method: 'POST', url: '/api/public/site/match-page-type', payload: body as Record<string, unknown> });
-  const format = (body: unknown) => t.call({ method: 'POST', url: '/api/public/site/format-title', payload: body as Record<string, unknown> });
+  const match = (body: unknown) =>
+    t.call({ method: 'POST', url: '/api/public/site/match-page-type', payload: body as Record<string, unknown> });
+  const format = (body: unknown) =>
+    t.call({ method: 'POST', url: '/api/public/site/format-title', payload: body as Record<string, unknown> });
   const pageTypeOf = async (path: string) => {
     const res = await match({ path });
     expect(res.statusCode).toBe(200);
@@ -123,7 +125,11 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
     it('refuses a path that is not a string', async () => {
       const res = await match({ path: 42 });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'path' }] } });
+      expect(res.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        data: { errors: [{ field: 'path' }] },
+      });
     });
   });
 
@@ -173,13 +179,19 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
     });
 
     it('does not let a parameter replace the site name or the title', async () => {
-      expect(await titleOf({ pageType: 'article', title: '标题', parameters: { siteName: '别的站', title: '别的标题' } })).toBe('标题 - 轻量博客');
+      expect(
+        await titleOf({ pageType: 'article', title: '标题', parameters: { siteName: '别的站', title: '别的标题' } }),
+      ).toBe('标题 - 轻量博客');
     });
 
     it('refuses bad bodies with the validation envelope', async () => {
       const longTitle = await format({ pageType: 'article', title: 'x'.repeat(501) });
       expect(longTitle.statusCode).toBe(400);
-      expect(longTitle.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'title' }] } });
+      expect(longTitle.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        data: { errors: [{ field: 'title' }] },
+      });
 
       const badParameters = await format({ pageType: 'search', parameters: { query: { nested: true } } });
       expect(badParameters.statusCode).toBe(400);
@@ -195,7 +207,11 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
     it('answers the site name and tagline', async () => {
       const res = await t.call({ method: 'GET', url: '/api/public/site/info' });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: '操作成功', data: { siteName: '轻量博客', tagline: '记录生活，分享好物', description: expect.any(String) } });
+      expect(res.json()).toEqual({
+        success: true,
+        message: '操作成功',
+        data: { siteName: '轻量博客', tagline: '记录生活，分享好物', description: expect.any(String) },
+      });
     });
   });
 
@@ -210,12 +226,24 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
 
     it('formats with the stored template, so an edited title shows up', async () => {
       const db = t.app.services.database.db;
-      const original = await db.selectFrom('page_titles').select('template').where('page_type', '=', 'friends').executeTakeFirstOrThrow();
+      const original = await db
+        .selectFrom('page_titles')
+        .select('template')
+        .where('page_type', '=', 'friends')
+        .executeTakeFirstOrThrow();
       try {
-        await db.updateTable('page_titles').set({ template: '{siteName}的朋友们' }).where('page_type', '=', 'friends').execute();
+        await db
+          .updateTable('page_titles')
+          .set({ template: '{siteName}的朋友们' })
+          .where('page_type', '=', 'friends')
+          .execute();
         expect(await titleOf({ pageType: 'friends' })).toBe('轻量博客的朋友们');
       } finally {
-        await db.updateTable('page_titles').set({ template: original.template }).where('page_type', '=', 'friends').execute();
+        await db
+          .updateTable('page_titles')
+          .set({ template: original.template })
+          .where('page_type', '=', 'friends')
+          .execute();
       }
       expect(await titleOf({ pageType: 'friends' })).toBe('友情链接 - 轻量博客');
     });

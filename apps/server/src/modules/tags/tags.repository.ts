@@ -11,10 +11,21 @@ export class TagsRepository {
     return this.db
       .selectFrom('tags')
       .selectAll('tags')
-      .select((eb) => eb.selectFrom('article_tags').select(eb.fn.countAll<number>().as('n')).whereRef('article_tags.tag_id', '=', 'tags.id').as('article_count'));
+      .select((eb) =>
+        eb
+          .selectFrom('article_tags')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('article_tags.tag_id', '=', 'tags.id')
+          .as('article_count'),
+      );
   }
 
-  async page(options: { keyword?: string; offset: number; limit: number; order: { column: 'name' | 'slug' | 'created_at'; direction: 'asc' | 'desc' }[] }): Promise<{ rows: TagWithCount[]; total: number }> {
+  async page(options: {
+    keyword?: string;
+    offset: number;
+    limit: number;
+    order: { column: 'name' | 'slug' | 'created_at'; direction: 'asc' | 'desc' }[];
+  }): Promise<{ rows: TagWithCount[]; total: number }> {
     const like = options.keyword ? `%${options.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     let rowsQuery = this.withCounts();
     let countQuery = this.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n'));
@@ -24,7 +35,10 @@ export class TagsRepository {
       countQuery = countQuery.where(match);
     }
     for (const o of options.order) rowsQuery = rowsQuery.orderBy(`tags.${o.column}`, o.direction);
-    const [rows, total] = await Promise.all([rowsQuery.orderBy('tags.id', 'asc').offset(options.offset).limit(options.limit).execute(), countQuery.executeTakeFirstOrThrow()]);
+    const [rows, total] = await Promise.all([
+      rowsQuery.orderBy('tags.id', 'asc').offset(options.offset).limit(options.limit).execute(),
+      countQuery.executeTakeFirstOrThrow(),
+    ]);
     return { rows: rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })), total: Number(total.n) };
   }
 
@@ -51,7 +65,10 @@ export class TagsRepository {
   }
 
   async nameTaken(name: string, exceptId?: number): Promise<boolean> {
-    let q = this.db.selectFrom('tags').select('id').where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
+    let q = this.db
+      .selectFrom('tags')
+      .select('id')
+      .where(sql<boolean>`lower(name) = ${name.toLowerCase()}`);
     if (exceptId !== undefined) q = q.where('id', '!=', exceptId);
     return (await q.executeTakeFirst()) !== undefined;
   }
@@ -72,15 +89,28 @@ export class TagsRepository {
 
   findByNames(names: string[]): Promise<TagRow[]> {
     if (names.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('tags').selectAll().where(sql<boolean>`lower(name) in (${sql.join(names.map((n) => n.toLowerCase()))})`).execute();
+    return this.db
+      .selectFrom('tags')
+      .selectAll()
+      .where(sql<boolean>`lower(name) in (${sql.join(names.map((n) => n.toLowerCase()))})`)
+      .execute();
   }
 
   featured(limit: number): Promise<TagWithCount[]> {
-    return this.withCounts().where('tags.featured', '=', true).orderBy('tags.name').limit(limit).execute().then((rows) => rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })));
+    return this.withCounts()
+      .where('tags.featured', '=', true)
+      .orderBy('tags.name')
+      .limit(limit)
+      .execute()
+      .then((rows) => rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })));
   }
 
   async articleCount(id: number): Promise<number> {
-    const r = await this.db.selectFrom('article_tags').select((eb) => eb.fn.countAll<number>().as('n')).where('tag_id', '=', id).executeTakeFirstOrThrow();
+    const r = await this.db
+      .selectFrom('article_tags')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('tag_id', '=', id)
+      .executeTakeFirstOrThrow();
     return Number(r.n);
   }
 }

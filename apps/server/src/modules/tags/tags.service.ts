@@ -1,4 +1,12 @@
-import { DEFAULT_TAG_COLOR, tagInUseMessage, type PageResult, type Tag, type TagBrief, type tagInputSchema, type tagListQuerySchema } from '@app/contract';
+import {
+  DEFAULT_TAG_COLOR,
+  tagInUseMessage,
+  type PageResult,
+  type Tag,
+  type TagBrief,
+  type tagInputSchema,
+  type tagListQuerySchema,
+} from '@app/contract';
 import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
@@ -27,7 +35,14 @@ export class TagsService {
     const existing = await this.repo.findByNames(unique);
     const known = new Set(existing.map((t) => t.name.toLowerCase()));
     for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
-      await this.create({ name, slug: undefined, description: null, color: DEFAULT_TAG_COLOR, icon: null, featured: false });
+      await this.create({
+        name,
+        slug: undefined,
+        description: null,
+        color: DEFAULT_TAG_COLOR,
+        icon: null,
+        featured: false,
+      });
     }
     const all = await this.repo.findByNames(unique);
     return all.map((t) => ({ id: t.id, name: t.name, slug: t.slug, color: t.color, icon: t.icon }));
@@ -60,7 +75,12 @@ export class TagsService {
   /** Spec 01: paged, searchable by keyword, sorted by name ascending unless asked otherwise. */
   async list(query: TagListQuery): Promise<PageResult<Tag>> {
     const order = parseSort(query.sort, SORTABLE, { column: 'name', direction: 'asc' });
-    const { rows, total } = await this.repo.page({ keyword: query.keyword || undefined, offset: pageOffset(query), limit: query.size, order });
+    const { rows, total } = await this.repo.page({
+      keyword: query.keyword || undefined,
+      offset: pageOffset(query),
+      limit: query.size,
+      order,
+    });
     return toPage(rows.map(toTagDto), total, query);
   }
 
@@ -74,7 +94,16 @@ export class TagsService {
     if (await this.repo.nameTaken(input.name)) throw AppError.conflict('CONFLICT', `标签「${input.name}」已存在`);
     const slug = await this.resolveSlug(input);
     const now = nowIso();
-    const id = await this.repo.insert({ name: input.name, slug, description: input.description, color: input.color, icon: input.icon, featured: input.featured, created_at: now, updated_at: now });
+    const id = await this.repo.insert({
+      name: input.name,
+      slug,
+      description: input.description,
+      color: input.color,
+      icon: input.icon,
+      featured: input.featured,
+      created_at: now,
+      updated_at: now,
+    });
     return this.get(id);
   }
 
@@ -82,7 +111,15 @@ export class TagsService {
     const before = await this.get(id);
     if (await this.repo.nameTaken(input.name, id)) throw AppError.conflict('CONFLICT', `标签「${input.name}」已存在`);
     const slug = await this.resolveSlug(input, id);
-    const changes = { name: input.name, slug, description: input.description, color: input.color, icon: input.icon, featured: input.featured, updated_at: nowIso() };
+    const changes = {
+      name: input.name,
+      slug,
+      description: input.description,
+      color: input.color,
+      icon: input.icon,
+      featured: input.featured,
+      updated_at: nowIso(),
+    };
     const search = this.search;
     if (search && input.name !== before.name) {
       await search.db.transaction().execute(async (trx) => {
@@ -113,7 +150,8 @@ export class TagsService {
   /** A given slug must be free (409); an empty one is made from the name. */
   private async resolveSlug(input: TagInput, exceptId?: number): Promise<string> {
     if (input.slug) {
-      if (await this.repo.slugTaken(input.slug, exceptId)) throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他标签使用`);
+      if (await this.repo.slugTaken(input.slug, exceptId))
+        throw AppError.conflict('CONFLICT', `路径标识符「${input.slug}」已被其他标签使用`);
       return input.slug;
     }
     return uniqueSlug(slugify(input.name), 'tag', (s) => this.repo.slugTaken(s, exceptId));

@@ -24,21 +24,35 @@ const SLUG_MESSAGE = '只能包含小写字母、数字和连字符';
 const COLOR_MESSAGE = '颜色必须是 #RRGGBB 格式';
 const ICON_MESSAGE = '图标类名只能包含小写字母、数字、空格和连字符，如 fab fa-react';
 
-const listTags = (t: TestApp, token: string | undefined, query = '') => t.call({ method: 'GET', url: `/api/admin/tags${query ? `?${query}` : ''}`, ...(token ? { token } : {}) });
-const getTag = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'GET', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
-const createTag = (t: TestApp, token: string | undefined, body: TagBody) => t.call({ method: 'POST', url: '/api/admin/tags', payload: body, ...(token ? { token } : {}) });
+const listTags = (t: TestApp, token: string | undefined, query = '') =>
+  t.call({ method: 'GET', url: `/api/admin/tags${query ? `?${query}` : ''}`, ...(token ? { token } : {}) });
+const getTag = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'GET', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
+const createTag = (t: TestApp, token: string | undefined, body: TagBody) =>
+  t.call({ method: 'POST', url: '/api/admin/tags', payload: body, ...(token ? { token } : {}) });
 const updateTag = (t: TestApp, token: string | undefined, id: number | string, body: TagBody) =>
   t.call({ method: 'PUT', url: `/api/admin/tags/${id}`, payload: body, ...(token ? { token } : {}) });
-const deleteTag = (t: TestApp, token: string | undefined, id: number | string) => t.call({ method: 'DELETE', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
+const deleteTag = (t: TestApp, token: string | undefined, id: number | string) =>
+  t.call({ method: 'DELETE', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
 
 /** Creates a tag through the API and returns the tag the server answered. */
 async function made(t: TestApp, token: string, body: TagBody) {
   const res = await createTag(t, token, body);
   expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; name: string; slug: string; description: string | null; color: string; icon: string | null; featured: boolean; articleCount: number };
+  return res.json().data as {
+    id: number;
+    name: string;
+    slug: string;
+    description: string | null;
+    color: string;
+    icon: string | null;
+    featured: boolean;
+    articleCount: number;
+  };
 }
 
-const keywordQuery = (keyword: string, extra = '') => `keyword=${encodeURIComponent(keyword)}&size=100${extra ? `&${extra}` : ''}`;
+const keywordQuery = (keyword: string, extra = '') =>
+  `keyword=${encodeURIComponent(keyword)}&size=100${extra ? `&${extra}` : ''}`;
 
 async function namesFor(t: TestApp, token: string, keyword: string): Promise<string[]> {
   const res = await listTags(t, token, keywordQuery(keyword));
@@ -81,7 +95,15 @@ async function tagArticles(t: TestApp, tagId: number, count: number): Promise<nu
   return ids;
 }
 
-const tagCount = async (t: TestApp) => Number((await t.app.services.database.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const tagCount = async (t: TestApp) =>
+  Number(
+    (
+      await t.app.services.database.db
+        .selectFrom('tags')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe.each(testDialects)('admin tag API (%s)', (dialect) => {
   let t: TestApp;
@@ -95,7 +117,10 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
   afterAll(() => t.close());
 
   describe('access', () => {
-    const invalidBodies: TagBody[] = [{}, { name: '', slug: 'Bad Slug', color: 'red', icon: '<script>', featured: 'yes' }];
+    const invalidBodies: TagBody[] = [
+      {},
+      { name: '', slug: 'Bad Slug', color: 'red', icon: '<script>', featured: 'yes' },
+    ];
 
     /** Every tag endpoint, aimed at an existing tag so a missing guard would change it. */
     function requests(id: number) {
@@ -106,7 +131,11 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
         { method: 'GET' as const, url: `/api/admin/tags/${id}` },
         { method: 'GET' as const, url: '/api/admin/tags/abc' },
         ...[valid, ...invalidBodies].map((payload) => ({ method: 'POST' as const, url: '/api/admin/tags', payload })),
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'PUT' as const, url: `/api/admin/tags/${id}`, payload })),
+        ...[valid, ...invalidBodies].map((payload) => ({
+          method: 'PUT' as const,
+          url: `/api/admin/tags/${id}`,
+          payload,
+        })),
         { method: 'PUT' as const, url: '/api/admin/tags/abc', payload: valid },
         { method: 'DELETE' as const, url: `/api/admin/tags/${id}` },
         { method: 'DELETE' as const, url: '/api/admin/tags/abc' },
@@ -148,7 +177,16 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       expect(body).toEqual({
         success: true,
         message: '标签创建成功',
-        data: { id: expect.any(Number), name: 'Defaultq', slug: 'defaultq', description: null, color: '#1677ff', icon: null, featured: false, articleCount: 0 },
+        data: {
+          id: expect.any(Number),
+          name: 'Defaultq',
+          slug: 'defaultq',
+          description: null,
+          color: '#1677ff',
+          icon: null,
+          featured: false,
+          articleCount: 0,
+        },
       });
       const read = await getTag(t, admin, body.data.id);
       expect(read.statusCode).toBe(200);
@@ -156,8 +194,24 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('keeps every given field, trimmed, with the colour lowercased', async () => {
-      const tag = await made(t, admin, { name: '  Full Fieldsq  ', slug: ' full-fieldsq ', description: '  一段描述  ', color: '#FF8800', icon: 'fab fa-react', featured: true });
-      expect(tag).toEqual({ id: expect.any(Number), name: 'Full Fieldsq', slug: 'full-fieldsq', description: '一段描述', color: '#ff8800', icon: 'fab fa-react', featured: true, articleCount: 0 });
+      const tag = await made(t, admin, {
+        name: '  Full Fieldsq  ',
+        slug: ' full-fieldsq ',
+        description: '  一段描述  ',
+        color: '#FF8800',
+        icon: 'fab fa-react',
+        featured: true,
+      });
+      expect(tag).toEqual({
+        id: expect.any(Number),
+        name: 'Full Fieldsq',
+        slug: 'full-fieldsq',
+        description: '一段描述',
+        color: '#ff8800',
+        icon: 'fab fa-react',
+        featured: true,
+        articleCount: 0,
+      });
       expect((await getTag(t, admin, tag.id)).json().data).toEqual(tag);
     });
 
@@ -173,7 +227,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const body of [{}, { name: '' }, { name: '   ' }, { name: null }, { slug: 'no-name' }] as TagBody[]) {
         const res = await createTag(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: '请输入标签名称', data: { errors: [{ field: 'name', message: '请输入标签名称' }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: '请输入标签名称',
+          data: { errors: [{ field: 'name', message: '请输入标签名称' }] },
+        });
       }
       expect(await tagCount(t)).toBe(before);
     });
@@ -189,7 +248,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const slug of ['Bad-Slug', 'bad slug', 'bad_slug', 'bad.slug', '坏的', 'UPPER']) {
         const res = await createTag(t, admin, { name: `Slug Probe ${slug}`, slug });
         expect(res.statusCode, slug).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: SLUG_MESSAGE, data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: SLUG_MESSAGE,
+          data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] },
+        });
       }
       expect(await namesFor(t, admin, 'Slug Probe')).toEqual([]);
     });
@@ -243,7 +307,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       const before = await tagCount(t);
       const res = await createTag(t, admin, { name: 'Slug Thief', slug: 'owned-slug' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「owned-slug」已被其他标签使用', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「owned-slug」已被其他标签使用',
+        data: null,
+      });
       expect(await tagCount(t)).toBe(before);
       expect(await namesFor(t, admin, 'Slug Thief')).toEqual([]);
     });
@@ -254,7 +323,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const [i, name] of ['Kotlinq', 'KOTLINQ', 'kotlinq', '  kOtLiNq  '].entries()) {
         const res = await createTag(t, admin, { name, slug: `kotlin-copy-${i}` });
         expect(res.statusCode, name).toBe(409);
-        expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: `标签「${name.trim()}」已存在`, data: null });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'CONFLICT',
+          message: `标签「${name.trim()}」已存在`,
+          data: null,
+        });
       }
       await made(t, admin, { name: '重复名称' });
       expect((await createTag(t, admin, { name: '重复名称', slug: 'chong-fu-copy' })).statusCode).toBe(409);
@@ -265,7 +339,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const color of ['red', '#fff', '#12345g', '1677ff', '#1677ff00', 'rgb(0,0,0)']) {
         const res = await createTag(t, admin, { name: `Colour Probe ${color.replace(/,/g, ' ')}`, color });
         expect(res.statusCode, color).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: COLOR_MESSAGE, data: { errors: [{ field: 'color', message: COLOR_MESSAGE }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: COLOR_MESSAGE,
+          data: { errors: [{ field: 'color', message: COLOR_MESSAGE }] },
+        });
       }
       expect(await namesFor(t, admin, 'Colour Probe')).toEqual([]);
     });
@@ -283,7 +362,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const icon of ['<script>', '<script>alert(1)</script>', 'fa" onclick="x', 'fa-react;']) {
         const res = await createTag(t, admin, { name: 'Icon Badq', icon });
         expect(res.statusCode, icon).toBe(400);
-        expect(res.json()).toEqual({ success: false, code: 'VALIDATION_FAILED', message: ICON_MESSAGE, data: { errors: [{ field: 'icon', message: ICON_MESSAGE }] } });
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION_FAILED',
+          message: ICON_MESSAGE,
+          data: { errors: [{ field: 'icon', message: ICON_MESSAGE }] },
+        });
       }
       expect(await namesFor(t, admin, 'Icon Badq')).toEqual([]);
     });
@@ -291,12 +375,18 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     it('refuses a featured flag that is not a boolean and a description over 500 characters', async () => {
       const featured = await createTag(t, admin, { name: 'Flag Probe', featured: 'yes' });
       expect(featured.statusCode).toBe(400);
-      expect(featured.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'featured' }] } });
+      expect(featured.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION_FAILED',
+        data: { errors: [{ field: 'featured' }] },
+      });
       const description = await createTag(t, admin, { name: 'Flag Probe', description: '述'.repeat(501) });
       expect(description.statusCode).toBe(400);
       expect(description.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '描述不能超过500个字符' });
       expect(await namesFor(t, admin, 'Flag Probe')).toEqual([]);
-      expect((await made(t, admin, { name: 'Flag Probe', description: '述'.repeat(500) })).description).toHaveLength(500);
+      expect((await made(t, admin, { name: 'Flag Probe', description: '述'.repeat(500) })).description).toHaveLength(
+        500,
+      );
     });
   });
 
@@ -326,10 +416,18 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     it('are refused with 400 on GET, PUT and DELETE', async () => {
       const before = await tagCount(t);
       for (const id of ['abc', '1.5', '0', '-1', '1abc', 'NaN']) {
-        const answers = { GET: await getTag(t, admin, id), PUT: await updateTag(t, admin, id, { name: 'Bad Id' }), DELETE: await deleteTag(t, admin, id) };
+        const answers = {
+          GET: await getTag(t, admin, id),
+          PUT: await updateTag(t, admin, id, { name: 'Bad Id' }),
+          DELETE: await deleteTag(t, admin, id),
+        };
         for (const [method, res] of Object.entries(answers)) {
           expect(res.statusCode, `${method} ${id}`).toBe(400);
-          expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', data: { errors: [{ field: 'id' }] } });
+          expect(res.json()).toMatchObject({
+            success: false,
+            code: 'VALIDATION_FAILED',
+            data: { errors: [{ field: 'id' }] },
+          });
         }
       }
       expect(await tagCount(t)).toBe(before);
@@ -337,7 +435,11 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
     it('beyond the 32-bit id range are refused with 400 on every database, and the largest id is simply unknown', async () => {
       for (const id of ['2147483648', '99999999999']) {
-        const answers = { GET: await getTag(t, admin, id), PUT: await updateTag(t, admin, id, { name: 'Huge Id' }), DELETE: await deleteTag(t, admin, id) };
+        const answers = {
+          GET: await getTag(t, admin, id),
+          PUT: await updateTag(t, admin, id, { name: 'Huge Id' }),
+          DELETE: await deleteTag(t, admin, id),
+        };
         for (const [method, res] of Object.entries(answers)) {
           expect(res.statusCode, `${method} ${id}`).toBe(400);
           expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message: 'ID 无效' });
@@ -355,7 +457,11 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const keyword of ['caseq typescript', 'CASEQ TYPESCRIPT', 'CaSeQ tYpEsCrIpT', '  caseq typescript  ']) {
         const res = await listTags(t, admin, keywordQuery(keyword));
         expect(res.statusCode).toBe(200);
-        expect(res.json().data).toMatchObject({ totalElements: 1, totalPages: 1, content: [{ name: 'Caseq TypeScript' }] });
+        expect(res.json().data).toMatchObject({
+          totalElements: 1,
+          totalPages: 1,
+          content: [{ name: 'Caseq TypeScript' }],
+        });
       }
       expect((await namesFor(t, admin, 'CASEQ')).sort()).toEqual(['Caseq TypeScript', 'caseq javascript']);
     });
@@ -397,16 +503,36 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     it('finds nothing for a keyword no tag has, with zero totals', async () => {
       const res = await listTags(t, admin, keywordQuery('no-such-tag-anywhere'));
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: '操作成功', data: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 100 } });
+      expect(res.json()).toEqual({
+        success: true,
+        message: '操作成功',
+        data: { content: [], totalElements: 0, totalPages: 0, page: 0, size: 100 },
+      });
     });
   });
 
   describe('PUT /api/admin/tags/{id}', () => {
     it('replaces every field and answers 标签更新成功', async () => {
       const tag = await made(t, admin, { name: 'Before Editq', slug: 'before-editq' });
-      const res = await updateTag(t, admin, tag.id, { name: 'After Editq', slug: 'after-editq', description: '新的描述', color: '#00AA33', icon: 'fas fa-code', featured: true });
+      const res = await updateTag(t, admin, tag.id, {
+        name: 'After Editq',
+        slug: 'after-editq',
+        description: '新的描述',
+        color: '#00AA33',
+        icon: 'fas fa-code',
+        featured: true,
+      });
       expect(res.statusCode).toBe(200);
-      const expected = { id: tag.id, name: 'After Editq', slug: 'after-editq', description: '新的描述', color: '#00aa33', icon: 'fas fa-code', featured: true, articleCount: 0 };
+      const expected = {
+        id: tag.id,
+        name: 'After Editq',
+        slug: 'after-editq',
+        description: '新的描述',
+        color: '#00aa33',
+        icon: 'fas fa-code',
+        featured: true,
+        articleCount: 0,
+      };
       expect(res.json()).toEqual({ success: true, message: '标签更新成功', data: expected });
       expect((await getTag(t, admin, tag.id)).json().data).toEqual(expected);
       expect(await namesFor(t, admin, 'Before Editq')).toEqual([]);
@@ -442,7 +568,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       const tag = await made(t, admin, { name: 'Slug Taker', slug: 'taker-slug' });
       const res = await updateTag(t, admin, tag.id, { name: 'Slug Taker', slug: 'held-slug' });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '路径标识符「held-slug」已被其他标签使用', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '路径标识符「held-slug」已被其他标签使用',
+        data: null,
+      });
       expect((await getTag(t, admin, tag.id)).json().data).toEqual(tag);
     });
 
@@ -451,7 +582,12 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       const tag = await made(t, admin, { name: 'Name Taker' });
       const res = await updateTag(t, admin, tag.id, { name: 'NAME HOLDER', slug: tag.slug });
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '标签「NAME HOLDER」已存在', data: null });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '标签「NAME HOLDER」已存在',
+        data: null,
+      });
       expect((await getTag(t, admin, tag.id)).json().data).toEqual(tag);
     });
 
@@ -512,17 +648,31 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       const articles = await tagArticles(t, tag.id, 2);
       const res = await deleteTag(t, admin, tag.id);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'CONFLICT', message: '该标签关联了 2 篇文章，无法删除', data: { articleCount: 2 } });
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '该标签关联了 2 篇文章，无法删除',
+        data: { articleCount: 2 },
+      });
       expect((await getTag(t, admin, tag.id)).json().data).toEqual({ ...tag, articleCount: 2 });
 
       const db = t.app.services.database.db;
       await db.deleteFrom('article_tags').where('article_id', '=', articles[0]!).where('tag_id', '=', tag.id).execute();
       const one = await deleteTag(t, admin, tag.id);
       expect(one.statusCode).toBe(409);
-      expect(one.json()).toEqual({ success: false, code: 'CONFLICT', message: '该标签关联了 1 篇文章，无法删除', data: { articleCount: 1 } });
+      expect(one.json()).toEqual({
+        success: false,
+        code: 'CONFLICT',
+        message: '该标签关联了 1 篇文章，无法删除',
+        data: { articleCount: 1 },
+      });
 
       await db.deleteFrom('article_tags').where('tag_id', '=', tag.id).execute();
-      expect((await deleteTag(t, admin, tag.id)).json()).toEqual({ success: true, message: '标签删除成功', data: null });
+      expect((await deleteTag(t, admin, tag.id)).json()).toEqual({
+        success: true,
+        message: '标签删除成功',
+        data: null,
+      });
       expect((await getTag(t, admin, tag.id)).statusCode).toBe(404);
     });
 
@@ -540,7 +690,20 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 describe.each(testDialects)('admin tag list paging and order (%s)', (dialect) => {
   // Lowercase ASCII names, so that every collation orders them alike. Created out of order, with
   // slugs that sort differently from the names, so neither id nor slug order passes for name order.
-  const NAMES = ['kilo', 'alpha', 'lima', 'echo', 'bravo', 'juliet', 'delta', 'hotel', 'charlie', 'india', 'golf', 'foxtrot'];
+  const NAMES = [
+    'kilo',
+    'alpha',
+    'lima',
+    'echo',
+    'bravo',
+    'juliet',
+    'delta',
+    'hotel',
+    'charlie',
+    'india',
+    'golf',
+    'foxtrot',
+  ];
   const SORTED = [...NAMES].sort();
   const slugOf = (name: string) => `${[...name].reverse().join('')}-${name}`;
   let t: TestApp;
@@ -559,7 +722,13 @@ describe.each(testDialects)('admin tag list paging and order (%s)', (dialect) =>
   const page = async (query = '') => {
     const res = await listTags(t, admin, query);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as { content: { name: string; slug: string; articleCount: number }[]; totalElements: number; totalPages: number; page: number; size: number };
+    return res.json().data as {
+      content: { name: string; slug: string; articleCount: number }[];
+      totalElements: number;
+      totalPages: number;
+      page: number;
+      size: number;
+    };
   };
   const names = (data: { content: { name: string }[] }) => data.content.map((tag) => tag.name);
 
@@ -570,7 +739,16 @@ describe.each(testDialects)('admin tag list paging and order (%s)', (dialect) =>
     expect(body).toMatchObject({ success: true, message: '操作成功' });
     expect(body.data).toMatchObject({ totalElements: 12, totalPages: 2, page: 0, size: 10 });
     expect(names(body.data)).toEqual(SORTED.slice(0, 10));
-    expect(body.data.content[0]).toEqual({ id: expect.any(Number), name: 'alpha', slug: 'ahpla-alpha', description: null, color: '#1677ff', icon: null, featured: false, articleCount: 0 });
+    expect(body.data.content[0]).toEqual({
+      id: expect.any(Number),
+      name: 'alpha',
+      slug: 'ahpla-alpha',
+      description: null,
+      color: '#1677ff',
+      icon: null,
+      featured: false,
+      articleCount: 0,
+    });
   });
 
   it('answers later pages from a zero-based page number', async () => {

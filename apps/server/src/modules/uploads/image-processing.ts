@@ -28,15 +28,20 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   } catch {
     throw new ImageRejected('文件不是有效的图片');
   }
-  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format)) throw new ImageRejected('只支持 JPEG、PNG、GIF、SVG、WebP 图片');
+  if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
+    throw new ImageRejected('只支持 JPEG、PNG、GIF、SVG、WebP 图片');
   const animated = (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
-  const base = () => sharp(input, { limitInputPixels: MAX_PIXELS, animated, density: meta.format === 'svg' ? 144 : undefined }).rotate();
+  const base = () =>
+    sharp(input, { limitInputPixels: MAX_PIXELS, animated, density: meta.format === 'svg' ? 144 : undefined }).rotate();
   try {
     const { data: original, info } = await base().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
     const height = animated ? (meta.pageHeight ?? info.height) : info.height;
     const variants: ProcessedImage['variants'] = [];
     for (const width of IMAGE_VARIANT_WIDTHS) {
-      variants.push({ width, data: width >= info.width ? original : await base().resize({ width }).webp({ quality: 80 }).toBuffer() });
+      variants.push({
+        width,
+        data: width >= info.width ? original : await base().resize({ width }).webp({ quality: 80 }).toBuffer(),
+      });
     }
     return { original, width: info.width, height, variants };
   } catch {

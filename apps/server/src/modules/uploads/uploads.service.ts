@@ -20,7 +20,8 @@ export class UploadsService {
 
   async uploadImage(file: { filename: string; data: Buffer }, bucketName: string | undefined): Promise<UploadedImage> {
     const bucket = (bucketName ?? DEFAULT_IMAGE_BUCKET).trim().toLowerCase() || DEFAULT_IMAGE_BUCKET;
-    if (!BUCKET_PATTERN.test(bucket)) throw AppError.validation([{ field: 'type', message: '存储桶名称只能包含小写字母、数字和连字符' }]);
+    if (!BUCKET_PATTERN.test(bucket))
+      throw AppError.validation([{ field: 'type', message: '存储桶名称只能包含小写字母、数字和连字符' }]);
     const extension = file.filename.split('.').pop()?.toLowerCase() ?? '';
     if (!(IMAGE_EXTENSIONS as readonly string[]).includes(extension)) {
       throw AppError.validation([{ field: 'file', message: '只支持 jpeg、jpg、gif、png、svg、webp 格式的图片' }]);
@@ -33,7 +34,10 @@ export class UploadsService {
       throw error;
     }
     const now = new Date();
-    const stem = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(9).toString('base64url').toLowerCase().replace(/[^a-z0-9]/g, 'x')}`;
+    const stem = `${now.getUTCFullYear()}/${String(now.getUTCMonth() + 1).padStart(2, '0')}/${randomBytes(9)
+      .toString('base64url')
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, 'x')}`;
     const objectName = `${stem}.webp`;
     await this.storage.put(bucket, objectName, image.original, 'image/webp');
     const variants: Record<string, string> = {};
@@ -42,6 +46,13 @@ export class UploadsService {
       await this.storage.put(bucket, name, v.data, 'image/webp');
       variants[String(v.width)] = this.storage.urlOf(bucket, name);
     }
-    return { url: this.storage.urlOf(bucket, objectName), bucket, objectName, width: image.width, height: image.height, variants };
+    return {
+      url: this.storage.urlOf(bucket, objectName),
+      bucket,
+      objectName,
+      width: image.width,
+      height: image.height,
+      variants,
+    };
   }
 }

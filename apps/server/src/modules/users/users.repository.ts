@@ -10,11 +10,19 @@ export class UsersRepository {
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where(sql<boolean>`lower(username) = ${username.toLowerCase()}`).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<boolean>`lower(username) = ${username.toLowerCase()}`)
+      .executeTakeFirst();
   }
 
   findByEmail(email: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').selectAll().where(sql<boolean>`lower(email) = ${email.toLowerCase()}`).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<boolean>`lower(email) = ${email.toLowerCase()}`)
+      .executeTakeFirst();
   }
 
   async insert(user: NewUser): Promise<UserRow> {
@@ -26,11 +34,23 @@ export class UsersRepository {
   }
 
   async firstAdminId(): Promise<number | undefined> {
-    return (await this.db.selectFrom('users').select('id').where('role', '=', 'ADMIN').orderBy('id').limit(1).executeTakeFirst())?.id;
+    return (
+      await this.db
+        .selectFrom('users')
+        .select('id')
+        .where('role', '=', 'ADMIN')
+        .orderBy('id')
+        .limit(1)
+        .executeTakeFirst()
+    )?.id;
   }
 
   async countAdmins(): Promise<number> {
-    const row = await this.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).where('role', '=', 'ADMIN').executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('role', '=', 'ADMIN')
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -44,6 +64,11 @@ export class UsersRepository {
         eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newSince'),
       ])
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), admins: Number(row.admins ?? 0), active: Number(row.active ?? 0), newSince: Number(row.newSince ?? 0) };
+    return {
+      total: Number(row.total),
+      admins: Number(row.admins ?? 0),
+      active: Number(row.active ?? 0),
+      newSince: Number(row.newSince ?? 0),
+    };
   }
 }

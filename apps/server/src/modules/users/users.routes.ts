@@ -6,17 +6,28 @@ import { currentUser } from '../auth/auth.guard.ts';
 import type { UsersService } from './users.service.ts';
 
 /** Mounted under /api/user (signed-in area). */
-export const userProfileRoutes = (users: UsersService): FastifyPluginAsyncZod => async (app) => {
-  app.get('/profile', { schema: { tags: ['用户'], summary: '当前用户资料', response: { 200: envelopeSchema(userSchema) } } }, async (request) =>
-    ok(await users.getProfile(currentUser(request).id)),
-  );
+export const userProfileRoutes =
+  (users: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/profile',
+      { schema: { tags: ['用户'], summary: '当前用户资料', response: { 200: envelopeSchema(userSchema) } } },
+      async (request) => ok(await users.getProfile(currentUser(request).id)),
+    );
 
-  app.put(
-    '/profile',
-    { schema: { tags: ['用户'], summary: '修改资料（字段作为查询参数）', querystring: profileUpdateQuerySchema, response: { 200: envelopeSchema(userSchema) } } },
-    async (request) => ok(await users.updateProfile(currentUser(request).id, request.query), '资料更新成功'),
-  );
-};
+    app.put(
+      '/profile',
+      {
+        schema: {
+          tags: ['用户'],
+          summary: '修改资料（字段作为查询参数）',
+          querystring: profileUpdateQuerySchema,
+          response: { 200: envelopeSchema(userSchema) },
+        },
+      },
+      async (request) => ok(await users.updateProfile(currentUser(request).id, request.query), '资料更新成功'),
+    );
+  };
 
 const dashboardStatsSchema = z.object({
   totalUsers: z.number(),
@@ -26,8 +37,14 @@ const dashboardStatsSchema = z.object({
 });
 
 /** Mounted under /api/admin (administrator area). */
-export const adminUserStatsRoutes = (users: UsersService): FastifyPluginAsyncZod => async (app) => {
-  app.get('/dashboard/stats', { schema: { tags: ['管理'], summary: '仪表盘用户统计', response: { 200: envelopeSchema(dashboardStatsSchema) } } }, async () =>
-    ok(await users.dashboardStats()),
-  );
-};
+export const adminUserStatsRoutes =
+  (users: UsersService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/dashboard/stats',
+      {
+        schema: { tags: ['管理'], summary: '仪表盘用户统计', response: { 200: envelopeSchema(dashboardStatsSchema) } },
+      },
+      async () => ok(await users.dashboardStats()),
+    );
+  };

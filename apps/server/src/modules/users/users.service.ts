@@ -56,7 +56,8 @@ export class UsersService {
       return toUserDto(row);
     } catch (error) {
       // Two registrations raced past the checks above: the unique indexes decide.
-      if (/unique|duplicate/i.test(String((error as Error).message))) throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
+      if (/unique|duplicate/i.test(String((error as Error).message)))
+        throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
       throw error;
     }
   }
@@ -117,11 +118,20 @@ export class UsersService {
    * First start: create the administrator from ADMIN_* or as `admin` with a random password
    * printed once. Any later start finds an administrator and changes nothing.
    */
-  async ensureAdministrator(settings: { username?: string; email?: string; password?: string }, log: FastifyBaseLogger): Promise<void> {
+  async ensureAdministrator(
+    settings: { username?: string; email?: string; password?: string },
+    log: FastifyBaseLogger,
+  ): Promise<void> {
     if ((await this.repo.countAdmins()) > 0) return;
     const username = settings.username ?? 'admin';
     const password = settings.password ?? newPassword();
-    await this.create({ username, email: settings.email ?? `${username}@example.com`, password, displayName: '站长', role: 'ADMIN' });
+    await this.create({
+      username,
+      email: settings.email ?? `${username}@example.com`,
+      password,
+      displayName: '站长',
+      role: 'ADMIN',
+    });
     if (settings.password) {
       log.info({ username }, `已创建管理员账号 ${username}（密码来自 ADMIN_PASSWORD）`);
     } else {

@@ -7,7 +7,15 @@ import { buildApp } from '../../app.ts';
 import { loadConfig, type Env } from '../../config.ts';
 import { createScratchSchema } from '../../platform/db/scratch-schema.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
-import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp, type TestDialect } from '../../test/test-app.ts';
+import {
+  ADMIN,
+  createTestApp,
+  login,
+  registerAndLogin,
+  testDialects,
+  type TestApp,
+  type TestDialect,
+} from '../../test/test-app.ts';
 
 let counter = 0;
 function newUser() {
@@ -16,9 +24,12 @@ function newUser() {
   return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
 }
 
-const profile = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
-const updateProfile = (t: TestApp, query: string, token?: string) => t.call({ method: 'PUT', url: `/api/user/profile?${query}`, ...(token ? { token } : {}) });
-const stats = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/admin/dashboard/stats', ...(token ? { token } : {}) });
+const profile = (t: TestApp, token?: string) =>
+  t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
+const updateProfile = (t: TestApp, query: string, token?: string) =>
+  t.call({ method: 'PUT', url: `/api/user/profile?${query}`, ...(token ? { token } : {}) });
+const stats = (t: TestApp, token?: string) =>
+  t.call({ method: 'GET', url: '/api/admin/dashboard/stats', ...(token ? { token } : {}) });
 
 describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
   let t: TestApp;
@@ -108,10 +119,18 @@ describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
 
     it('refuses javascript: and data: avatar addresses', async () => {
       const token = await registerAndLogin(t, newUser());
-      for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:image/png;base64,AAAA', '//evil.example.com/a.png']) {
+      for (const url of [
+        'javascript:alert(1)',
+        'JavaScript:alert(1)',
+        'data:image/png;base64,AAAA',
+        '//evil.example.com/a.png',
+      ]) {
         const res = await updateProfile(t, `avatarUrl=${encodeURIComponent(url)}`, token);
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '头像地址必须是 http(s) 链接或站内文件' });
+        expect(res.json()).toMatchObject({
+          code: 'VALIDATION_FAILED',
+          message: '头像地址必须是 http(s) 链接或站内文件',
+        });
       }
       expect((await profile(t, token)).json().data.avatarUrl).toBeNull();
     });
@@ -163,12 +182,21 @@ describe.each(testDialects)('dashboard counts on a fresh site (%s)', (dialect) =
 
   it('counts exactly the accounts there are', async () => {
     const adminToken = await login(t, ADMIN.username, ADMIN.password);
-    expect((await stats(t, adminToken)).json().data).toEqual({ totalUsers: 1, adminUsers: 1, activeUsers: 1, newUsersLast7Days: 1 });
+    expect((await stats(t, adminToken)).json().data).toEqual({
+      totalUsers: 1,
+      adminUsers: 1,
+      activeUsers: 1,
+      newUsersLast7Days: 1,
+    });
 
     await registerAndLogin(t, newUser());
     const disabled = newUser();
     await registerAndLogin(t, disabled);
-    await t.app.services.database.db.updateTable('users').set({ status: 'INACTIVE' }).where('username', '=', disabled.username).execute();
+    await t.app.services.database.db
+      .updateTable('users')
+      .set({ status: 'INACTIVE' })
+      .where('username', '=', disabled.username)
+      .execute();
     const old = newUser();
     await registerAndLogin(t, old);
     await t.app.services.database.db
@@ -177,12 +205,19 @@ describe.each(testDialects)('dashboard counts on a fresh site (%s)', (dialect) =
       .where('username', '=', old.username)
       .execute();
 
-    expect((await stats(t, adminToken)).json().data).toEqual({ totalUsers: 4, adminUsers: 1, activeUsers: 3, newUsersLast7Days: 3 });
+    expect((await stats(t, adminToken)).json().data).toEqual({
+      totalUsers: 4,
+      adminUsers: 1,
+      activeUsers: 3,
+      newUsersLast7Days: 3,
+    });
   });
 });
 
 /** A database of its own for starting the real server twice on it (the first start and a later one). */
-async function freshDatabase(dialect: TestDialect): Promise<{ env: Partial<Record<keyof Env, string>>; cleanup: () => Promise<void> }> {
+async function freshDatabase(
+  dialect: TestDialect,
+): Promise<{ env: Partial<Record<keyof Env, string>>; cleanup: () => Promise<void> }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-users-test-'));
   if (dialect === 'sqlite') {
     return { env: { DATA_DIR: dataDir }, cleanup: async () => fs.rmSync(dataDir, { recursive: true, force: true }) };
@@ -210,7 +245,11 @@ async function signIn(app: FastifyInstance, username: string, password: string) 
 }
 
 async function administrators(app: FastifyInstance) {
-  return app.services.database.db.selectFrom('users').select(['username', 'email', 'display_name', 'password_hash']).where('role', '=', 'ADMIN').execute();
+  return app.services.database.db
+    .selectFrom('users')
+    .select(['username', 'email', 'display_name', 'password_hash'])
+    .where('role', '=', 'ADMIN')
+    .execute();
 }
 
 describe.each(testDialects)('first-run administrator (%s)', (dialect) => {
@@ -230,18 +269,30 @@ describe.each(testDialects)('first-run administrator (%s)', (dialect) => {
 
   it('is created from ADMIN_* on the first start, and a later start neither adds one nor changes it', async () => {
     db = await freshDatabase(dialect);
-    const first = await open({ ADMIN_USERNAME: 'siteowner', ADMIN_EMAIL: 'Owner@Example.com', ADMIN_PASSWORD: 'first-password' });
+    const first = await open({
+      ADMIN_USERNAME: 'siteowner',
+      ADMIN_EMAIL: 'Owner@Example.com',
+      ADMIN_PASSWORD: 'first-password',
+    });
     const created = await administrators(first);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({ username: 'siteowner', email: 'owner@example.com', display_name: '站长' });
     const ok = await signIn(first, 'siteowner', 'first-password');
     expect(ok.statusCode).toBe(200);
-    const me = await first.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${ok.json().data.accessToken}` } });
+    const me = await first.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${ok.json().data.accessToken}` },
+    });
     expect(me.json().data).toMatchObject({ username: 'siteowner', role: 'ADMIN', status: 'ACTIVE' });
     await apps.pop()!.close();
 
     const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
-    const second = await open({ ADMIN_USERNAME: 'another', ADMIN_EMAIL: 'another@example.com', ADMIN_PASSWORD: 'second-password' });
+    const second = await open({
+      ADMIN_USERNAME: 'another',
+      ADMIN_EMAIL: 'another@example.com',
+      ADMIN_PASSWORD: 'second-password',
+    });
     expect(await administrators(second)).toEqual(created);
     expect((await signIn(second, 'siteowner', 'first-password')).statusCode).toBe(200);
     expect((await signIn(second, 'siteowner', 'second-password')).statusCode).toBe(401);
@@ -267,7 +318,11 @@ describe.each(testDialects)('first-run administrator (%s)', (dialect) => {
 
     const ok = await signIn(first, 'admin', password!);
     expect(ok.statusCode).toBe(200);
-    const me = await first.inject({ method: 'GET', url: '/api/user/profile', headers: { authorization: `Bearer ${ok.json().data.accessToken}` } });
+    const me = await first.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      headers: { authorization: `Bearer ${ok.json().data.accessToken}` },
+    });
     expect(me.json().data).toMatchObject({ username: 'admin', role: 'ADMIN' });
     await apps.pop()!.close();
 
@@ -289,7 +344,12 @@ describe.each(testDialects)('first-run administrator (%s)', (dialect) => {
     } finally {
       await other.cleanup();
     }
-    const passwords = [...stdout.mock.calls.map((c) => String(c[0])).join('').matchAll(/密 {2}码：(\S+)/g)].map((m) => m[1]);
+    const passwords = [
+      ...stdout.mock.calls
+        .map((c) => String(c[0]))
+        .join('')
+        .matchAll(/密 {2}码：(\S+)/g),
+    ].map((m) => m[1]);
     expect(passwords).toHaveLength(2);
     expect(passwords[0]).not.toBe(passwords[1]);
   });

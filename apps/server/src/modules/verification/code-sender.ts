@@ -27,7 +27,10 @@ export class CodeSender {
    * `instead` may return another mail to send in place of the code (e.g. "you already have an
    * account"), so the reply stays the same whatever the address.
    */
-  async send(request: CodeRequest & { ip: string }, instead?: (siteName: string) => Promise<MailMessage | null>): Promise<void> {
+  async send(
+    request: CodeRequest & { ip: string },
+    instead?: (siteName: string) => Promise<MailMessage | null>,
+  ): Promise<void> {
     await this.limit(request.email, request.ip);
     const code = await this.deps.codes.issue(request);
     const { siteName } = await this.deps.site.siteInfo();
@@ -57,7 +60,10 @@ export class CodeSender {
     }
     const byEmail = await limiter.hit(`code-email:${email.toLowerCase()}`, 3600);
     if (byEmail.count > limits.codeSendsPerEmailPerHour) {
-      throw AppError.rateLimited((byEmail.windowEndsAt.getTime() - Date.now()) / 1000, '该邮箱接收验证码过于频繁，请稍后再试');
+      throw AppError.rateLimited(
+        (byEmail.windowEndsAt.getTime() - Date.now()) / 1000,
+        '该邮箱接收验证码过于频繁，请稍后再试',
+      );
     }
   }
 }

@@ -36,7 +36,15 @@ export class VerificationRepository {
         .execute();
       await trx
         .insertInto('verification_codes')
-        .values({ ...b, code_hash: codeHash, attempts: 0, created_at: createdAt, expires_at: expiresAt, verified_at: null, consumed_at: null })
+        .values({
+          ...b,
+          code_hash: codeHash,
+          attempts: 0,
+          created_at: createdAt,
+          expires_at: expiresAt,
+          verified_at: null,
+          consumed_at: null,
+        })
         .execute();
     });
   }
@@ -51,7 +59,12 @@ export class VerificationRepository {
 
   /** Marks the code used; false when another request used it first. */
   async consume(id: number, at: string): Promise<boolean> {
-    const result = await this.db.updateTable('verification_codes').set({ consumed_at: at }).where('id', '=', id).where('consumed_at', 'is', null).executeTakeFirst();
+    const result = await this.db
+      .updateTable('verification_codes')
+      .set({ consumed_at: at })
+      .where('id', '=', id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 

@@ -10,7 +10,11 @@ export interface CodeRequest {
   subject?: string;
 }
 
-const bindingOf = (r: CodeRequest): CodeBinding => ({ purpose: r.purpose, email: r.email.trim().toLowerCase(), subject: r.subject ?? '' });
+const bindingOf = (r: CodeRequest): CodeBinding => ({
+  purpose: r.purpose,
+  email: r.email.trim().toLowerCase(),
+  subject: r.subject ?? '',
+});
 const bindingKey = (b: CodeBinding) => `${b.purpose}|${b.email}|${b.subject}`;
 
 /**
@@ -39,7 +43,12 @@ export class VerificationService {
     }
     const code = newNumericCode();
     const expires = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
-    await this.repo.replace(binding, hashCode(await this.secret(), code, bindingKey(binding)), now.toISOString(), expires.toISOString());
+    await this.repo.replace(
+      binding,
+      hashCode(await this.secret(), code, bindingKey(binding)),
+      now.toISOString(),
+      expires.toISOString(),
+    );
     return code;
   }
 
@@ -57,10 +66,15 @@ export class VerificationService {
     if (!safeEqualHex(expected, row.code_hash)) {
       const attempts = row.attempts + 1;
       await this.repo.recordFailure(row.id, attempts >= CODE_MAX_ATTEMPTS ? now.toISOString() : null);
-      throw new AppError('CODE_INVALID', 400, attempts >= CODE_MAX_ATTEMPTS ? '验证码错误次数过多，请重新获取' : '验证码错误');
+      throw new AppError(
+        'CODE_INVALID',
+        400,
+        attempts >= CODE_MAX_ATTEMPTS ? '验证码错误次数过多，请重新获取' : '验证码错误',
+      );
     }
     if (request.consume) {
-      if (!(await this.repo.consume(row.id, now.toISOString()))) throw new AppError('CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
+      if (!(await this.repo.consume(row.id, now.toISOString())))
+        throw new AppError('CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
     } else {
       await this.repo.markVerified(row.id, now.toISOString());
     }

@@ -12,7 +12,12 @@ const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
 const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
 const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
-async function expectAppError(promise: Promise<unknown>, code: ErrorCode, status: number, message?: string): Promise<AppError> {
+async function expectAppError(
+  promise: Promise<unknown>,
+  code: ErrorCode,
+  status: number,
+  message?: string,
+): Promise<AppError> {
   const error = await promise.then(
     () => undefined,
     (e: unknown) => e,
@@ -60,7 +65,13 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
   it('keeps purposes apart: a REGISTER code never verifies PASSWORD_RESET', async () => {
     const email = newEmail();
     const code = await codes.issue({ purpose: 'REGISTER', email });
-    for (const purpose of ['PASSWORD_RESET', 'EMAIL_CHANGE', 'SUBSCRIBE', 'ADMIN_DELETE_USER', 'ADMIN_DELETE_PRODUCT'] as const) {
+    for (const purpose of [
+      'PASSWORD_RESET',
+      'EMAIL_CHANGE',
+      'SUBSCRIBE',
+      'ADMIN_DELETE_USER',
+      'ADMIN_DELETE_PRODUCT',
+    ] as const) {
       await expectAppError(verify(purpose, email, code), 'CODE_INVALID', 400);
     }
     // The failed tries under other purposes did not touch the REGISTER code.
@@ -93,7 +104,9 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
     await verify('PASSWORD_RESET', email, code, false);
     // Verifying again (e.g. a repeated wizard step) is still allowed: nothing was used up.
     await verify('PASSWORD_RESET', email, code, false);
-    expect(await codes.consumeVerified({ purpose: 'PASSWORD_RESET', email: email.toUpperCase(), subject: 'other' })).toBe(false);
+    expect(
+      await codes.consumeVerified({ purpose: 'PASSWORD_RESET', email: email.toUpperCase(), subject: 'other' }),
+    ).toBe(false);
     expect(await codes.consumeVerified({ purpose: 'EMAIL_CHANGE', email })).toBe(false);
     expect(await codes.consumeVerified({ purpose: 'PASSWORD_RESET', email: email.toUpperCase() })).toBe(true);
     expect(await codes.consumeVerified({ purpose: 'PASSWORD_RESET', email })).toBe(false);
@@ -115,20 +128,35 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
     const onTime = newEmail();
     const lateCode = await codes.issue({ purpose: 'PASSWORD_RESET', email: late });
     const onTimeCode = await codes.issue({ purpose: 'PASSWORD_RESET', email: onTime });
-    const row = await t.app.services.database.db.selectFrom('verification_codes').selectAll().where('email', '=', late).executeTakeFirstOrThrow();
+    const row = await t.app.services.database.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('email', '=', late)
+      .executeTakeFirstOrThrow();
     expect(new Date(row.expires_at).getTime() - new Date(row.created_at).getTime()).toBe(15 * 60_000);
 
     advance(15 * 60_000 - 1);
     await expect(verify('PASSWORD_RESET', onTime, onTimeCode)).resolves.toBeUndefined();
     advance(1);
-    await expectAppError(verify('PASSWORD_RESET', late, lateCode), 'CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
+    await expectAppError(
+      verify('PASSWORD_RESET', late, lateCode),
+      'CODE_INVALID',
+      400,
+      '验证码错误或已过期，请重新获取',
+    );
   });
 
   it('is void after five wrong tries', async () => {
     const email = newEmail();
     const code = await codes.issue({ purpose: 'EMAIL_CHANGE', email });
-    for (let i = 1; i <= 4; i++) await expectAppError(verify('EMAIL_CHANGE', email, otherThan(code)), 'CODE_INVALID', 400, '验证码错误');
-    await expectAppError(verify('EMAIL_CHANGE', email, otherThan(code)), 'CODE_INVALID', 400, '验证码错误次数过多，请重新获取');
+    for (let i = 1; i <= 4; i++)
+      await expectAppError(verify('EMAIL_CHANGE', email, otherThan(code)), 'CODE_INVALID', 400, '验证码错误');
+    await expectAppError(
+      verify('EMAIL_CHANGE', email, otherThan(code)),
+      'CODE_INVALID',
+      400,
+      '验证码错误次数过多，请重新获取',
+    );
     await expectAppError(verify('EMAIL_CHANGE', email, code), 'CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
     await expectAppError(verify('EMAIL_CHANGE', email, code, false), 'CODE_INVALID', 400);
   });
@@ -136,8 +164,14 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
   it('counts wrong tries of a non-consuming verify too', async () => {
     const email = newEmail();
     const code = await codes.issue({ purpose: 'PASSWORD_RESET', email });
-    for (let i = 0; i < 5; i++) await expectAppError(verify('PASSWORD_RESET', email, otherThan(code), false), 'CODE_INVALID', 400);
-    await expectAppError(verify('PASSWORD_RESET', email, code, false), 'CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
+    for (let i = 0; i < 5; i++)
+      await expectAppError(verify('PASSWORD_RESET', email, otherThan(code), false), 'CODE_INVALID', 400);
+    await expectAppError(
+      verify('PASSWORD_RESET', email, code, false),
+      'CODE_INVALID',
+      400,
+      '验证码错误或已过期，请重新获取',
+    );
   });
 
   it('a new code voids the old one', async () => {
@@ -146,7 +180,12 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
     const first = await codes.issue({ purpose: 'PASSWORD_RESET', email });
     advance(60_000);
     const second = await codes.issue({ purpose: 'PASSWORD_RESET', email });
-    const rows = await t.app.services.database.db.selectFrom('verification_codes').selectAll().where('email', '=', email).orderBy('id').execute();
+    const rows = await t.app.services.database.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .orderBy('id')
+      .execute();
     expect(rows.map((r) => r.consumed_at === null)).toEqual([false, true]);
     // One chance in a million that both codes are the same digits; then the old one is the new one.
     if (first !== second) await expectAppError(verify('PASSWORD_RESET', email, first), 'CODE_INVALID', 400);
@@ -155,10 +194,21 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
 
   it('refuses a new code within 60 s for account purposes', async () => {
     freezeDate();
-    for (const purpose of ['REGISTER', 'PASSWORD_RESET', 'EMAIL_CHANGE', 'ADMIN_DELETE_USER', 'ADMIN_DELETE_PRODUCT'] as const) {
+    for (const purpose of [
+      'REGISTER',
+      'PASSWORD_RESET',
+      'EMAIL_CHANGE',
+      'ADMIN_DELETE_USER',
+      'ADMIN_DELETE_PRODUCT',
+    ] as const) {
       const email = newEmail();
       await codes.issue({ purpose, email });
-      const error = await expectAppError(codes.issue({ purpose, email }), 'CODE_COOLDOWN', 429, '验证码发送过于频繁，请 60 秒后再试');
+      const error = await expectAppError(
+        codes.issue({ purpose, email }),
+        'CODE_COOLDOWN',
+        429,
+        '验证码发送过于频繁，请 60 秒后再试',
+      );
       expect(error.data).toEqual({ retryAfterSeconds: 60 });
       expect(error.headers).toEqual({ 'retry-after': '60' });
       advance(59_500);
@@ -172,9 +222,19 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
     freezeDate();
     const email = newEmail();
     await codes.issue({ purpose: 'SUBSCRIBE', email });
-    await expectAppError(codes.issue({ purpose: 'SUBSCRIBE', email }), 'CODE_COOLDOWN', 429, '验证码发送过于频繁，请 120 秒后再试');
+    await expectAppError(
+      codes.issue({ purpose: 'SUBSCRIBE', email }),
+      'CODE_COOLDOWN',
+      429,
+      '验证码发送过于频繁，请 120 秒后再试',
+    );
     advance(61_000);
-    const error = await expectAppError(codes.issue({ purpose: 'SUBSCRIBE', email }), 'CODE_COOLDOWN', 429, '验证码发送过于频繁，请 59 秒后再试');
+    const error = await expectAppError(
+      codes.issue({ purpose: 'SUBSCRIBE', email }),
+      'CODE_COOLDOWN',
+      429,
+      '验证码发送过于频繁，请 59 秒后再试',
+    );
     expect(error.data).toEqual({ retryAfterSeconds: 59 });
     advance(59_000);
     await expect(codes.issue({ purpose: 'SUBSCRIBE', email })).resolves.toMatch(/^\d{6}$/);
@@ -183,14 +243,22 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
   it('keeps the cooldown per binding', async () => {
     const email = newEmail();
     await codes.issue({ purpose: 'ADMIN_DELETE_PRODUCT', email, subject: 'product:1' });
-    await expect(codes.issue({ purpose: 'ADMIN_DELETE_PRODUCT', email, subject: 'product:2' })).resolves.toMatch(/^\d{6}$/);
-    await expect(codes.issue({ purpose: 'ADMIN_DELETE_PRODUCT', email: newEmail(), subject: 'product:1' })).resolves.toMatch(/^\d{6}$/);
+    await expect(codes.issue({ purpose: 'ADMIN_DELETE_PRODUCT', email, subject: 'product:2' })).resolves.toMatch(
+      /^\d{6}$/,
+    );
+    await expect(
+      codes.issue({ purpose: 'ADMIN_DELETE_PRODUCT', email: newEmail(), subject: 'product:1' }),
+    ).resolves.toMatch(/^\d{6}$/);
   });
 
   it('stores only a keyed hash of the code', async () => {
     const email = newEmail();
     const code = await codes.issue({ purpose: 'SUBSCRIBE', email });
-    const rows = await t.app.services.database.db.selectFrom('verification_codes').selectAll().where('email', '=', email).execute();
+    const rows = await t.app.services.database.db
+      .selectFrom('verification_codes')
+      .selectAll()
+      .where('email', '=', email)
+      .execute();
     expect(rows).toHaveLength(1);
     const row = rows[0]!;
     for (const [column, value] of Object.entries(row)) {
@@ -206,7 +274,14 @@ describe.each(testDialects)('VerificationService (%s)', (dialect) => {
     freezeDate();
     const email = newEmail();
     await codes.issue({ purpose: 'REGISTER', email });
-    const count = async () => (await t.app.services.database.db.selectFrom('verification_codes').select('id').where('email', '=', email).execute()).length;
+    const count = async () =>
+      (
+        await t.app.services.database.db
+          .selectFrom('verification_codes')
+          .select('id')
+          .where('email', '=', email)
+          .execute()
+      ).length;
     advance(24 * 3600_000);
     await codes.prune();
     expect(await count()).toBe(1);

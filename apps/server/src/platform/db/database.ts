@@ -23,7 +23,8 @@ const PG_TIMESTAMP = 1114;
 const pgTypes = {
   getTypeParser(oid: number, format?: 'text' | 'binary') {
     if (oid === PG_INT8) return (v: string) => Number(v);
-    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP) return (v: string) => new Date(v.includes('+') || v.endsWith('Z') ? v : `${v}Z`).toISOString();
+    if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP)
+      return (v: string) => new Date(v.includes('+') || v.endsWith('Z') ? v : `${v}Z`).toISOString();
     if (oid === PG_NUMERIC) return (v: string) => v;
     return pg.types.getTypeParser(oid, format);
   },
@@ -51,7 +52,8 @@ export async function pingDatabase(db: Db): Promise<boolean> {
 }
 
 /** Case-insensitive equality that works on both dialects (SQLite has no ilike). */
-export const lowerEquals = (column: string, value: string) => sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
+export const lowerEquals = (column: string, value: string) =>
+  sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
 
 export const nowIso = (): string => new Date().toISOString();
 export const toBool = (v: boolean | number | null | undefined): boolean => Boolean(v);

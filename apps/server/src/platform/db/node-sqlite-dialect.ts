@@ -15,7 +15,9 @@ function toSqliteValue(value: unknown): SQLInputValue {
  */
 export function createNodeSqliteDatabase(file: string): SqliteDatabase {
   const db = new DatabaseSync(file);
-  db.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;');
+  db.exec(
+    'PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;',
+  );
   return {
     close: () => db.close(),
     prepare(sql) {
@@ -34,4 +36,5 @@ export function createNodeSqliteDatabase(file: string): SqliteDatabase {
   };
 }
 
-export const createNodeSqliteDialect = (file: string) => new SqliteDialect({ database: createNodeSqliteDatabase(file) });
+export const createNodeSqliteDialect = (file: string) =>
+  new SqliteDialect({ database: createNodeSqliteDatabase(file) });

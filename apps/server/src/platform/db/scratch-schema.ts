@@ -5,7 +5,10 @@ import pg from 'pg';
  * A PostgreSQL schema of its own on `baseUrl` (a test, a benchmark run): the returned URL puts it
  * first on the search path, so the app creates its tables there; `drop` removes it with them.
  */
-export async function createScratchSchema(baseUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createScratchSchema(
+  baseUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
   const schema = `${prefix}_${randomBytes(6).toString('hex')}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: baseUrl });

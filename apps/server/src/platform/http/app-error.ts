@@ -7,7 +7,12 @@ export class AppError extends Error {
   readonly data: unknown;
   readonly headers: Record<string, string>;
 
-  constructor(code: ErrorCode, status: number, message?: string, options: { data?: unknown; headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    status: number,
+    message?: string,
+    options: { data?: unknown; headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message ?? errorMessages[code], { cause: options.cause });
     this.code = code;
     this.status = status;

@@ -3,7 +3,12 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorMessages, type ErrorCode, type FieldError } from '@app/contract';
 import { AppError } from './app-error.ts';
 
-const send = (code: ErrorCode, message: string = errorMessages[code], data: unknown = null) => ({ success: false, message, code, data });
+const send = (code: ErrorCode, message: string = errorMessages[code], data: unknown = null) => ({
+  success: false,
+  message,
+  code,
+  data,
+});
 
 /** Fastify's own error codes for a client's mistake, mapped to our codes and statuses. */
 const clientErrors: Record<string, [ErrorCode, number]> = {

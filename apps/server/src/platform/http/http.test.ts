@@ -3,7 +3,22 @@ import type { LightMyRequestResponse } from 'fastify';
 import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../../test/test-app.ts';
 
 /** Nothing internal may reach a client: no stack, no SQL or driver text, no file path. */
-const INTERNALS = [/\bat\s+\S+\s+\(/, /\.(ts|js|mjs|cjs):\d+/, /stack/i, /\bselect\b/i, /\binsert\b/i, /sqlite/i, /postgres/i, /relation/i, /no such table/i, /node_modules/, /\/work\b/, /\/tmp\b/, /\\\\/, /FST_/];
+const INTERNALS = [
+  /\bat\s+\S+\s+\(/,
+  /\.(ts|js|mjs|cjs):\d+/,
+  /stack/i,
+  /\bselect\b/i,
+  /\binsert\b/i,
+  /sqlite/i,
+  /postgres/i,
+  /relation/i,
+  /no such table/i,
+  /node_modules/,
+  /\/work\b/,
+  /\/tmp\b/,
+  /\\\\/,
+  /FST_/,
+];
 
 function expectNoInternals(res: LightMyRequestResponse): void {
   for (const pattern of INTERNALS) expect(res.body, `${pattern} in ${res.body}`).not.toMatch(pattern);
@@ -23,11 +38,22 @@ describe.each(testDialects)('HTTP conventions (%s)', (dialect) => {
   });
   afterAll(() => t.close());
 
-  const json = (url: string, payload: string) => t.call({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+  const json = (url: string, payload: string) =>
+    t.call({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
 
   it('answers malformed JSON with 400 MALFORMED_REQUEST', async () => {
-    expectEnvelope(await json('/api/auth/login', '{"username": "admin", "password":'), 400, 'MALFORMED_REQUEST', '请求格式错误');
-    expectEnvelope(await json('/api/public/site/match-page-type', "{'path': '/'}"), 400, 'MALFORMED_REQUEST', '请求格式错误');
+    expectEnvelope(
+      await json('/api/auth/login', '{"username": "admin", "password":'),
+      400,
+      'MALFORMED_REQUEST',
+      '请求格式错误',
+    );
+    expectEnvelope(
+      await json('/api/public/site/match-page-type', "{'path': '/'}"),
+      400,
+      'MALFORMED_REQUEST',
+      '请求格式错误',
+    );
   });
 
   it('answers an empty JSON body with 400 MALFORMED_REQUEST', async () => {
@@ -35,7 +61,12 @@ describe.each(testDialects)('HTTP conventions (%s)', (dialect) => {
   });
 
   it('answers an unsupported content type with 415 in the envelope', async () => {
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
     expectEnvelope(res, 415, 'MALFORMED_REQUEST', '请求格式错误');
   });
 
@@ -85,7 +116,11 @@ describe.each(testDialects)('HTTP conventions (%s)', (dialect) => {
     for (const payload of ['[1]', '"admin"']) {
       const res = await json('/api/auth/login', payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '请求格式错误', data: { errors: [{ field: 'body', message: '请求格式错误' }] } });
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        message: '请求格式错误',
+        data: { errors: [{ field: 'body', message: '请求格式错误' }] },
+      });
     }
     const res = await t.call({ method: 'GET', url: '/api/public/articles?page=abc' });
     expect(res.statusCode).toBe(400);
@@ -133,7 +168,11 @@ describe.each(testDialects)('unexpected errors (%s)', (dialect) => {
     // Break the database under the running server.
     await t.app.services.database.db.schema.alterTable('users').renameTo('users_gone').execute();
 
-    const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: ADMIN.username, password: ADMIN.password } });
+    const res = await t.call({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: ADMIN.username, password: ADMIN.password },
+    });
     expectEnvelope(res, 500, 'INTERNAL_ERROR', '系统错误，请稍后重试');
     expect(res.body).not.toMatch(/users/);
 

@@ -28,14 +28,20 @@ function decodeHeader(value: string): string {
     const bytes = [...run.matchAll(/=\?[^?]+\?([BbQq])\?([^?]*)\?=/g)].map(([, encoding, text = '']) =>
       encoding!.toUpperCase() === 'B'
         ? Buffer.from(text, 'base64')
-        : latin1Bytes(text.replace(/_/g, ' ').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))),
+        : latin1Bytes(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          ),
     );
     return Buffer.concat(bytes).toString('utf8') + (/\s$/.test(run) ? ' ' : '');
   });
 }
 
 const decodeQuotedPrintable = (s: string) =>
-  latin1Bytes(s.replace(/=\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)))).toString('utf8');
+  latin1Bytes(
+    s.replace(/=\n/g, '').replace(/=([0-9A-Fa-f]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+  ).toString('utf8');
 
 function parseMail(raw: string): ParsedMail {
   const source = raw.replace(/\r\n/g, '\n');
@@ -57,7 +63,12 @@ function parseMail(raw: string): ParsedMail {
     return { headers, texts: parts.flatMap((p) => parseMail(p.replace(/^\n/, '')).texts) };
   }
   const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
-  const text = encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : body;
+  const text =
+    encoding === 'base64'
+      ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+      : encoding === 'quoted-printable'
+        ? decodeQuotedPrintable(body)
+        : body;
   return { headers, texts: [text] };
 }
 
@@ -113,7 +124,17 @@ async function closedPort(): Promise<number> {
 const silentLogger = () => {
   const info = vi.fn();
   const noop = () => undefined;
-  const logger = { info, warn: noop, error: noop, debug: noop, trace: noop, fatal: noop, child: () => logger, level: 'info', silent: noop } as unknown as FastifyBaseLogger;
+  const logger = {
+    info,
+    warn: noop,
+    error: noop,
+    debug: noop,
+    trace: noop,
+    fatal: noop,
+    child: () => logger,
+    level: 'info',
+    silent: noop,
+  } as unknown as FastifyBaseLogger;
   return { logger, info };
 };
 
@@ -207,7 +228,10 @@ describe('SMTP mailer', () => {
         else callback(new Error('Invalid username or password'));
       },
     });
-    mailer = createSmtpMailer({ url: `smtp://mailer:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${peer.port}`, from: FROM });
+    mailer = createSmtpMailer({
+      url: `smtp://mailer:${encodeURIComponent('s3cret/pass')}@127.0.0.1:${peer.port}`,
+      from: FROM,
+    });
     await mailer.send(codeMail('轻量博客', 'reader@example.com', 'REGISTER', '246810'));
     expect(peer.received).toHaveLength(1);
     expect(peer.received[0]!.user).toBe('mailer');
@@ -234,7 +258,14 @@ describe('the server’s mail transport', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-mail-test-'));
     dirs.push(dataDir);
     const app = await buildApp(
-      loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'admin-pass-123', ...env }),
+      loadConfig({
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'silent',
+        ADMIN_USERNAME: 'admin',
+        ADMIN_EMAIL: 'admin@example.com',
+        ADMIN_PASSWORD: 'admin-pass-123',
+        ...env,
+      }),
     );
     apps.push(app);
     await app.ready();
@@ -253,7 +284,10 @@ describe('the server’s mail transport', () => {
 
   it('sends the register code over SMTP when SMTP_URL is set, and the code registers', async () => {
     peer = await startSmtpPeer();
-    const { app, dataDir } = await start({ SMTP_URL: `smtp://127.0.0.1:${peer.port}`, MAIL_FROM: '我的博客 <blog@example.com>' });
+    const { app, dataDir } = await start({
+      SMTP_URL: `smtp://127.0.0.1:${peer.port}`,
+      MAIL_FROM: '我的博客 <blog@example.com>',
+    });
 
     const res = await sendRegisterCode(app, 'newcomer@example.com');
     expect(res.statusCode).toBe(200);
@@ -281,7 +315,12 @@ describe('the server’s mail transport', () => {
     const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${port}` });
     const res = await sendRegisterCode(app, 'unlucky@example.com');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ success: false, code: 'MAIL_FAILED', message: '发送验证码失败，请稍后重试', data: null });
+    expect(res.json()).toEqual({
+      success: false,
+      code: 'MAIL_FAILED',
+      message: '发送验证码失败，请稍后重试',
+      data: null,
+    });
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|smtp/i);
   });
 

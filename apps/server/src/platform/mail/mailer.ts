@@ -23,12 +23,21 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(message) {
-      const info = await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await fs.mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}.eml`;
       const file = path.join(options.dir, name);
       await fs.writeFile(file, info.message as Buffer);
-      options.logger.info({ to: message.to, subject: message.subject, file: name }, `[发件箱] ${message.subject}${message.outboxNote ? ` —— ${message.outboxNote}` : ''}`);
+      options.logger.info(
+        { to: message.to, subject: message.subject, file: name },
+        `[发件箱] ${message.subject}${message.outboxNote ? ` —— ${message.outboxNote}` : ''}`,
+      );
     },
     close: () => transport.close(),
   };
@@ -39,7 +48,13 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   const transport: Transporter = nodemailer.createTransport(options.url);
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transport.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
     },
     close: () => transport.close(),
   };

@@ -9,10 +9,39 @@ beforeAll(async () => {
 });
 
 const html = (markdown: string) => renderer.render(markdown).html;
-const parse = (markup: string) => new DOMParser().parseFromString(`<!doctype html><body>${markup}</body>`, 'text/html').body;
+const parse = (markup: string) =>
+  new DOMParser().parseFromString(`<!doctype html><body>${markup}</body>`, 'text/html').body;
 
 /** The tags markdown-it and Shiki write; anything else means raw HTML got through. */
-const ALLOWED_TAGS = new Set(['p', 'a', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'code', 'span', 'em', 'strong', 's', 'ul', 'ol', 'li', 'blockquote', 'hr', 'br', 'table', 'thead', 'tbody', 'tr', 'th', 'td']);
+const ALLOWED_TAGS = new Set([
+  'p',
+  'a',
+  'img',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'pre',
+  'code',
+  'span',
+  'em',
+  'strong',
+  's',
+  'ul',
+  'ol',
+  'li',
+  'blockquote',
+  'hr',
+  'br',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+]);
 const BASE = 'https://blog.example.cn/articles/some-article';
 
 /**
@@ -37,9 +66,11 @@ function dangers(markup: string): string[] {
       if (name === 'srcdoc' || name === 'formaction' || name === 'xlink:href') found.push(`<${tag} ${name}>`);
     }
     const href = el.getAttribute('href');
-    if (href !== null && (tag !== 'a' || ![null, 'http:', 'https:', 'mailto:', 'tel:'].includes(schemeOf(href)))) found.push(`<${tag} href="${href}">`);
+    if (href !== null && (tag !== 'a' || ![null, 'http:', 'https:', 'mailto:', 'tel:'].includes(schemeOf(href))))
+      found.push(`<${tag} href="${href}">`);
     const src = el.getAttribute('src');
-    if (src !== null && (tag !== 'img' || ![null, 'http:', 'https:'].includes(schemeOf(src)))) found.push(`<${tag} src="${src}">`);
+    if (src !== null && (tag !== 'img' || ![null, 'http:', 'https:'].includes(schemeOf(src))))
+      found.push(`<${tag} src="${src}">`);
   }
   return found;
 }
@@ -130,14 +161,25 @@ describe('MarkdownRenderer: XSS vectors', () => {
   });
 
   it('renders a refused link as text, with no anchor at all', () => {
-    for (const markdown of ['[x](javascript:alert(1))', '[x](&#106;avascript:alert(1))', '[x](vbscript:msgbox(1))', '[x](data:text/html,hi)', '<javascript:alert(1)>']) {
+    for (const markdown of [
+      '[x](javascript:alert(1))',
+      '[x](&#106;avascript:alert(1))',
+      '[x](vbscript:msgbox(1))',
+      '[x](data:text/html,hi)',
+      '<javascript:alert(1)>',
+    ]) {
       const body = parse(html(markdown));
       expect(body.querySelector('a'), markdown).toBeNull();
     }
   });
 
   it('renders a refused image as its alt text, with no img at all', () => {
-    for (const markdown of ['![替代文字](data:image/svg+xml,<svg>)', '![替代文字](javascript:alert(1))', '![替代文字](relative.png)', '![替代文字](//cdn.example/a.png)']) {
+    for (const markdown of [
+      '![替代文字](data:image/svg+xml,<svg>)',
+      '![替代文字](javascript:alert(1))',
+      '![替代文字](relative.png)',
+      '![替代文字](//cdn.example/a.png)',
+    ]) {
       const body = parse(html(markdown));
       expect(body.querySelector('img'), markdown).toBeNull();
       expect(body.textContent, markdown).toContain('替代文字');
@@ -185,7 +227,12 @@ describe('MarkdownRenderer: what is allowed', () => {
   });
 
   it('opens external links in a new tab without the opener; on-site links stay as they are', () => {
-    for (const markdown of ['[外链](https://example.com)', '[外链](http://example.com)', '<https://example.com/auto>', '见 https://example.com/bare 。']) {
+    for (const markdown of [
+      '[外链](https://example.com)',
+      '[外链](http://example.com)',
+      '<https://example.com/auto>',
+      '见 https://example.com/bare 。',
+    ]) {
       const a = link(markdown);
       expect(a, markdown).not.toBeNull();
       expect(a!.getAttribute('target'), markdown).toBe('_blank');
@@ -230,7 +277,9 @@ describe('MarkdownRenderer: what is allowed', () => {
 
 describe('MarkdownRenderer: headings', () => {
   it('gives every heading an id that keeps Chinese, and lists h2–h4 for the table of contents', () => {
-    const { html: out, headings } = renderer.render('# 文章标题\n\n## 安装 Node.js\n\n### 配置 `tsconfig`\n\n#### 第四级\n\n##### 第五级\n\n###### 第六级');
+    const { html: out, headings } = renderer.render(
+      '# 文章标题\n\n## 安装 Node.js\n\n### 配置 `tsconfig`\n\n#### 第四级\n\n##### 第五级\n\n###### 第六级',
+    );
     const ids = [...parse(out).querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => [h.tagName.toLowerCase(), h.id]);
     expect(ids).toEqual([
       ['h1', '文章标题'],
@@ -248,13 +297,19 @@ describe('MarkdownRenderer: headings', () => {
   });
 
   it('suffixes repeated headings so every id is unique', () => {
-    const { html: out, headings } = renderer.render('## 小结\n\n## 小结\n\n### 小结\n\n## Hello World!\n\n## hello world');
+    const { html: out, headings } = renderer.render(
+      '## 小结\n\n## 小结\n\n### 小结\n\n## Hello World!\n\n## hello world',
+    );
     expect(headings.map((h) => h.id)).toEqual(['小结', '小结-1', '小结-2', 'hello-world', 'hello-world-1']);
     expect([...parse(out).querySelectorAll('h2, h3')].map((h) => h.id)).toEqual(headings.map((h) => h.id));
   });
 
   it('never gives two headings the same id, even when a heading reads like a suffixed one', () => {
-    for (const markdown of ['## a\n\n## a\n\n## a-1', '## a-1\n\n## a\n\n## a', '## 步骤\n\n## 步骤 1\n\n## 步骤\n\n## 步骤-1']) {
+    for (const markdown of [
+      '## a\n\n## a\n\n## a-1',
+      '## a-1\n\n## a\n\n## a',
+      '## 步骤\n\n## 步骤 1\n\n## 步骤\n\n## 步骤-1',
+    ]) {
       const ids = renderer.render(markdown).headings.map((h) => h.id);
       expect(new Set(ids).size, `${markdown} → ${ids.join(', ')}`).toBe(ids.length);
     }
@@ -305,7 +360,9 @@ describe('MarkdownRenderer: code', () => {
 
 describe('MarkdownRenderer: text', () => {
   it('gives the readable text, and the text outside headings for excerpts', () => {
-    const { text, bodyText } = renderer.render('# 标题一\n\n第一段，**加粗**的字。\n\n## 标题二\n\n```js\nconst hidden = 1;\n```\n\n- 列表项');
+    const { text, bodyText } = renderer.render(
+      '# 标题一\n\n第一段，**加粗**的字。\n\n## 标题二\n\n```js\nconst hidden = 1;\n```\n\n- 列表项',
+    );
     expect(text).toBe('标题一\n第一段，加粗的字。\n标题二\n列表项');
     expect(bodyText).toBe('第一段，加粗的字。\n列表项');
   });
@@ -375,7 +432,9 @@ describe('markdownText (search index and snippets)', () => {
       '<span>标签里的字</span>',
     ].join('\n');
     const text = markdownText(md);
-    expect(text).toBe('标题一 正文里有加粗、斜体、行内代码和删除线。 列表项 链接文字 第二项 图片说明 引用一句 列一 列二 甲 乙 标签里的字');
+    expect(text).toBe(
+      '标题一 正文里有加粗、斜体、行内代码和删除线。 列表项 链接文字 第二项 图片说明 引用一句 列一 列二 甲 乙 标签里的字',
+    );
   });
 
   it('drops an unclosed code fence to the end', () => {

@@ -86,7 +86,11 @@ export class MarkdownRenderer {
       state.tokens.forEach((token, i) => {
         if (token.type !== 'heading_open') return;
         const inline = state.tokens[i + 1];
-        const text = inline?.children?.filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('') ?? '';
+        const text =
+          inline?.children
+            ?.filter((c) => c.type === 'text' || c.type === 'code_inline')
+            .map((c) => c.content)
+            .join('') ?? '';
         const base = anchorOf(text);
         let n = used.get(base) ?? 0;
         let id = n === 0 ? base : `${base}-${n}`;
@@ -142,7 +146,10 @@ function plainText(md: MarkdownIt, markdown: string): { text: string; bodyText: 
     if (token.type === 'heading_open') inHeading = true;
     if (token.type === 'heading_close') inHeading = false;
     if (token.type === 'inline') {
-      const line = (token.children ?? []).filter((c) => c.type === 'text' || c.type === 'code_inline').map((c) => c.content).join('');
+      const line = (token.children ?? [])
+        .filter((c) => c.type === 'text' || c.type === 'code_inline')
+        .map((c) => c.content)
+        .join('');
       all.push(line);
       if (!inHeading) body.push(line);
     }

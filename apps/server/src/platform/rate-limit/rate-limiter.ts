@@ -32,7 +32,11 @@ export class RateLimiter {
       )
       .returning(['count', 'window_ends_at'])
       .executeTakeFirstOrThrow();
-    return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at), previousHitAt: previous?.lastHitAt ?? null };
+    return {
+      count: Number(row.count),
+      windowEndsAt: new Date(row.window_ends_at),
+      previousHitAt: previous?.lastHitAt ?? null,
+    };
   }
 
   /** The live window of a key without counting a hit. */
@@ -43,7 +47,11 @@ export class RateLimiter {
       .where('key', '=', key)
       .executeTakeFirst();
     if (!row || new Date(row.window_ends_at) <= now) return null;
-    return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at), lastHitAt: new Date(row.last_hit_at) };
+    return {
+      count: Number(row.count),
+      windowEndsAt: new Date(row.window_ends_at),
+      lastHitAt: new Date(row.last_hit_at),
+    };
   }
 
   async reset(key: string): Promise<void> {

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { RateLimiter } from './rate-limiter.ts';
 
 const VISIT_WINDOW_SECONDS = 30 * 60;
-const BOTS = /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless|preview|monitor|curl|wget|python-requests/i;
+const BOTS =
+  /bot|crawl|spider|slurp|bingpreview|facebookexternalhit|headless|preview|monitor|curl|wget|python-requests/i;
 
 export interface Visitor {
   ip: string;

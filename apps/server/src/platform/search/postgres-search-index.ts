@@ -1,7 +1,14 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
-import { SEARCH_KINDS, type SearchDocument, type SearchFields, type SearchIndex, type SearchKind, type SearchPageQuery } from './search-index.ts';
+import {
+  SEARCH_KINDS,
+  type SearchDocument,
+  type SearchFields,
+  type SearchIndex,
+  type SearchKind,
+  type SearchPageQuery,
+} from './search-index.ts';
 import { countedTerms, fewestMatches, TermCountChanges } from './postgres-term-counts.ts';
 import { indexTerms } from './segmenter.ts';
 
@@ -58,7 +65,12 @@ export function tsvectorLiteral(words: Map<string, string[]>): string {
 export const tsQuery = (terms: string[], operator: '|' | '&') => terms.map(quoteLexeme).join(` ${operator} `);
 
 /** The title and tag words alone (`head_tsv`): what the ranking tiers' "in the title or the tags" tests. */
-const headFields = (fields: SearchFields): SearchFields => ({ title: fields.title, tags: fields.tags, summary: '', body: '' });
+const headFields = (fields: SearchFields): SearchFields => ({
+  title: fields.title,
+  tags: fields.tags,
+  summary: '',
+  body: '',
+});
 
 /**
  * PostgreSQL full-text search over the same words as on SQLite: a weighted tsvector of the whole
@@ -82,7 +94,9 @@ export class PostgresSearchIndex implements SearchIndex {
       await sql`
         insert into search_documents (kind, ref_id, visible, published_at, tsv, head_tsv) values ${sql.join(rows)}
         on conflict (kind, ref_id) do update
-        set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv, head_tsv = excluded.head_tsv`.execute(db);
+        set visible = excluded.visible, published_at = excluded.published_at, tsv = excluded.tsv, head_tsv = excluded.head_tsv`.execute(
+        db,
+      );
       await termCounts.apply(db);
     }
   }
@@ -110,14 +124,23 @@ export class PostgresSearchIndex implements SearchIndex {
       {
         count: (tier, atMost) =>
           withoutScansThatUnpack(db, { bitmapOnly: false }, async (conn) => {
-            const { rows } = await sql<{ n: number }>`select count(*) as n from (select 1 from search_documents where ${matching(tier)} limit ${atMost}) as tier`.execute(conn);
+            const { rows } = await sql<{
+              n: number;
+            }>`select count(*) as n from (select 1 from search_documents where ${matching(tier)} limit ${atMost}) as tier`.execute(
+              conn,
+            );
             return Number(rows[0]?.n ?? 0);
           }),
         ids: (tier: RankingTier, order: TierOrder, offset: number, limit: number) =>
           withoutScansThatUnpack(db, { bitmapOnly: false }, async (conn) => {
-            const orderBy = order === 'relevance' ? sql`ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc` : sql`ref_id desc`;
+            const orderBy =
+              order === 'relevance'
+                ? sql`ts_rank(${RANK_WEIGHTS}::float4[], tsv, ${anyWord}::tsquery, ${RANK_NORMALISATION}) desc, ref_id desc`
+                : sql`ref_id desc`;
             const { rows } = await sql<{ ref_id: number }>`
-              select ref_id from search_documents where ${matching(tier)} order by ${orderBy} limit ${limit} offset ${offset}`.execute(conn);
+              select ref_id from search_documents where ${matching(tier)} order by ${orderBy} limit ${limit} offset ${offset}`.execute(
+              conn,
+            );
             return rows.map((r) => r.ref_id);
           }),
       },
@@ -136,7 +159,9 @@ export class PostgresSearchIndex implements SearchIndex {
           continue;
         }
         const { rows } = await sql<{ n: number }>`
-          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(conn);
+          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(
+          conn,
+        );
         counts[kind] = Number(rows[0]?.n ?? 0);
       }
       return counts;
@@ -159,7 +184,9 @@ export class PostgresSearchIndex implements SearchIndex {
   }
 
   async sizeBytes(db: Db): Promise<number> {
-    const { rows } = await sql<{ bytes: number }>`select pg_total_relation_size('search_documents') + pg_total_relation_size('search_terms') as bytes`.execute(db);
+    const { rows } = await sql<{
+      bytes: number;
+    }>`select pg_total_relation_size('search_documents') + pg_total_relation_size('search_terms') as bytes`.execute(db);
     return Number(rows[0]?.bytes ?? 0);
   }
 }
@@ -174,11 +201,17 @@ export class PostgresSearchIndex implements SearchIndex {
  * The settings hold on one connection for these reads and are reset before it goes back to the
  * pool (one round trip each way, no transaction). In a transaction of the caller they are left alone.
  */
-async function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean }, read: (db: Db) => Promise<T>): Promise<T> {
+async function withoutScansThatUnpack<T>(
+  db: Db,
+  options: { bitmapOnly: boolean },
+  read: (db: Db) => Promise<T>,
+): Promise<T> {
   if (db.isTransaction) return read(db);
   return db.connection().execute(async (conn) => {
     // No parameters: sent as one simple query, both statements in one round trip.
-    await sql.raw(`set enable_seqscan = off; set enable_indexscan = ${options.bitmapOnly ? 'off' : 'on'}`).execute(conn);
+    await sql
+      .raw(`set enable_seqscan = off; set enable_indexscan = ${options.bitmapOnly ? 'off' : 'on'}`)
+      .execute(conn);
     try {
       return await read(conn);
     } finally {
@@ -188,7 +221,8 @@ async function withoutScansThatUnpack<T>(db: Db, options: { bitmapOnly: boolean 
 }
 
 /** Visible documents of a kind that readers may see by now. */
-const found = (kind: SearchKind, now: string) => sql`kind = ${kind} and visible and (published_at is null or published_at <= ${now})`;
+const found = (kind: SearchKind, now: string) =>
+  sql`kind = ${kind} and visible and (published_at is null or published_at <= ${now})`;
 
 /**
  * The condition of one ranking tier. "Not all the words" is a set difference computed from the GIN
@@ -199,9 +233,14 @@ export function tierCondition(kind: SearchKind, terms: string[], tier: RankingTi
   const head = sql`head_tsv @@ ${anyWord}::tsquery`;
   if (terms.length === 1) return tier.inHead ? head : sql`tsv @@ ${anyWord}::tsquery and not ${head}`;
   const allWords = tsQuery(terms, '&');
-  if (tier.allWords) return tier.inHead ? sql`tsv @@ ${allWords}::tsquery and ${head}` : sql`tsv @@ ${allWords}::tsquery and not ${head}`;
+  if (tier.allWords)
+    return tier.inHead
+      ? sql`tsv @@ ${allWords}::tsquery and ${head}`
+      : sql`tsv @@ ${allWords}::tsquery and not ${head}`;
   const notAllWords = sql`id not in (select id from search_documents where kind = ${kind} and visible and tsv @@ ${allWords}::tsquery)`;
   // The title and tag words are document words too: a head match needs no test of the whole
   // tsvector (which would unpack ~10 kB for every title match of a common word).
-  return tier.inHead ? sql`${head} and ${notAllWords}` : sql`tsv @@ ${anyWord}::tsquery and ${notAllWords} and not ${head}`;
+  return tier.inHead
+    ? sql`${head} and ${notAllWords}`
+    : sql`tsv @@ ${anyWord}::tsquery and ${notAllWords} and not ${head}`;
 }

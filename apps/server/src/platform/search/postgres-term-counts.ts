@@ -34,7 +34,9 @@ export class TermCountChanges {
     if (fewer.length > 0) {
       await sql`
         delete from search_terms where documents <= 0
-        and (kind, term) in (select * from unnest(${fewer.map((r) => r.kind)}::varchar[], ${fewer.map((r) => r.term)}::text[]))`.execute(db);
+        and (kind, term) in (select * from unnest(${fewer.map((r) => r.kind)}::varchar[], ${fewer.map((r) => r.term)}::text[]))`.execute(
+        db,
+      );
     }
   }
 }
@@ -61,6 +63,8 @@ export async function countedTerms(db: Db, kind: SearchKind, refIds: number[]): 
 export async function fewestMatches(db: Db, kind: SearchKind, terms: string[], now: string): Promise<number> {
   const { rows } = await sql<{ n: number }>`
     select (select coalesce(max(documents), 0) from search_terms where kind = ${kind} and term in (${sql.join(terms)}))
-         - (select count(*) from search_documents where kind = ${kind} and visible and published_at > ${now}) as n`.execute(db);
+         - (select count(*) from search_documents where kind = ${kind} and visible and published_at > ${now}) as n`.execute(
+    db,
+  );
   return Number(rows[0]?.n ?? 0);
 }

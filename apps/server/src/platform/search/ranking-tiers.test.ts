@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { pageAcrossTiers, RELEVANCE_RANKED_MAX, rankingTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
+import {
+  pageAcrossTiers,
+  RELEVANCE_RANKED_MAX,
+  rankingTiers,
+  type RankingTier,
+  type TierOrder,
+} from './ranking-tiers.ts';
 
 const name = (t: RankingTier) => `${t.allWords ? 'all' : 'some'}-${t.inHead ? 'head' : 'body'}`;
 
@@ -35,7 +41,9 @@ describe('ranking tiers', () => {
 
   it('fills a first page from the first tier alone when it is large enough', async () => {
     const f = fakeTiers({ 'all-head': 30, 'all-body': 500 });
-    expect(f.labels(await pageAcrossTiers(1, 0, 10, f.queries))).toEqual(Array.from({ length: 10 }, (_, i) => `all-head#${i}`));
+    expect(f.labels(await pageAcrossTiers(1, 0, 10, f.queries))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `all-head#${i}`),
+    );
     expect(f.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10']);
   });
 
@@ -55,14 +63,19 @@ describe('ranking tiers', () => {
 
   it('skips whole tiers before a later page by their counts', async () => {
     const f = fakeTiers({ 'all-head': 7, 'all-body': 5, 'some-head': 40 });
-    expect(f.labels(await pageAcrossTiers(2, 20, 10, f.queries))).toEqual(Array.from({ length: 10 }, (_, i) => `some-head#${8 + i}`));
+    expect(f.labels(await pageAcrossTiers(2, 20, 10, f.queries))).toEqual(
+      Array.from({ length: 10 }, (_, i) => `some-head#${8 + i}`),
+    );
     expect(f.calls.filter((c) => c.startsWith('ids'))).toEqual(['ids some-head relevance 8+10']);
   });
 
   it('orders a tier too large to rank quickly newest first, and a smaller one by relevance', async () => {
     const f = fakeTiers({ 'all-head': RELEVANCE_RANKED_MAX, 'all-body': RELEVANCE_RANKED_MAX + 1 });
     await pageAcrossTiers(1, RELEVANCE_RANKED_MAX - 2, 5, f.queries);
-    expect(f.calls.filter((c) => c.startsWith('ids'))).toEqual([`ids all-head relevance ${RELEVANCE_RANKED_MAX - 2}+5`, 'ids all-body newest 0+3']);
+    expect(f.calls.filter((c) => c.startsWith('ids'))).toEqual([
+      `ids all-head relevance ${RELEVANCE_RANKED_MAX - 2}+5`,
+      'ids all-body newest 0+3',
+    ]);
   });
 
   it('counts a tier only as far as needed: past the ranking limit, or past the start of a far page', async () => {
@@ -74,32 +87,53 @@ describe('ranking tiers', () => {
     expect(far.calls).toEqual(['count all-head ≤60001', 'count all-body ≤10001', 'ids all-body newest 10000+2']);
   });
 
-  it('takes the last tier\'s size from the total instead of counting it', async () => {
+  it("takes the last tier's size from the total instead of counting it", async () => {
     const f = fakeTiers({ 'all-head': 3, 'all-body': 40 });
     const page = await pageAcrossTiers(1, 0, 10, f.queries, { known: Promise.resolve({ total: 43, capped: false }) });
-    expect(f.labels(page)).toEqual(['all-head#0', 'all-head#1', 'all-head#2', ...Array.from({ length: 7 }, (_, i) => `all-body#${i}`)]);
-    expect(f.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10', 'ids all-body relevance 0+7']);
+    expect(f.labels(page)).toEqual([
+      'all-head#0',
+      'all-head#1',
+      'all-head#2',
+      ...Array.from({ length: 7 }, (_, i) => `all-body#${i}`),
+    ]);
+    expect(f.calls).toEqual([
+      `count all-head ≤${RELEVANCE_RANKED_MAX + 1}`,
+      'ids all-head relevance 0+10',
+      'ids all-body relevance 0+7',
+    ]);
     // Left with more than it would rank: newest first, as a count would have decided.
     const large = fakeTiers({ 'all-head': 1, 'some-head': 2, 'all-body': 0, 'some-body': 5000 });
     await pageAcrossTiers(2, 0, 10, large.queries, { known: Promise.resolve({ total: 5003, capped: false }) });
-    expect(large.calls.filter((c) => c.startsWith('count'))).toEqual(['count all-head ≤2001', 'count all-body ≤2001', 'count some-head ≤2001']);
+    expect(large.calls.filter((c) => c.startsWith('count'))).toEqual([
+      'count all-head ≤2001',
+      'count all-body ≤2001',
+      'count some-head ≤2001',
+    ]);
     expect(large.calls.at(-1)).toBe('ids some-body newest 0+7');
     // A capped total: what is left is at least the rest of the cap.
     const capped = fakeTiers({ 'all-head': 5, 'all-body': 50_000 });
     await pageAcrossTiers(1, 0, 10, capped.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
-    expect(capped.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-head relevance 0+10', 'ids all-body newest 0+5']);
+    expect(capped.calls).toEqual([
+      `count all-head ≤${RELEVANCE_RANKED_MAX + 1}`,
+      'ids all-head relevance 0+10',
+      'ids all-body newest 0+5',
+    ]);
     const cappedNext = fakeTiers({ 'all-head': 5, 'all-body': 50_000 });
     await pageAcrossTiers(1, 10, 10, cappedNext.queries, { known: Promise.resolve({ total: 10_000, capped: true }) });
     expect(cappedNext.calls).toEqual([`count all-head ≤${RELEVANCE_RANKED_MAX + 1}`, 'ids all-body newest 5+10']);
     // Past the end of the matches: an empty page without any count of the last tier.
     const past = fakeTiers({ 'all-head': 3, 'all-body': 4 });
-    expect(await pageAcrossTiers(1, 10, 10, past.queries, { known: Promise.resolve({ total: 7, capped: false }) })).toEqual([]);
+    expect(
+      await pageAcrossTiers(1, 10, 10, past.queries, { known: Promise.resolve({ total: 7, capped: false }) }),
+    ).toEqual([]);
     expect(past.calls).toEqual(['count all-head ≤2001']);
   });
 
   it('counts no further tier once the known total is used up', async () => {
     const f = fakeTiers({ 'all-head': 4, 'all-body': 0, 'some-head': 0, 'some-body': 0 });
-    expect(await pageAcrossTiers(3, 0, 10, f.queries, { known: Promise.resolve({ total: 4, capped: false }) })).toHaveLength(4);
+    expect(
+      await pageAcrossTiers(3, 0, 10, f.queries, { known: Promise.resolve({ total: 4, capped: false }) }),
+    ).toHaveLength(4);
     expect(f.calls).toEqual(['count all-head ≤2001', 'ids all-head relevance 0+10']);
   });
 

@@ -80,7 +80,9 @@ export async function pageAcrossTiers(
     if (arrived && countedExactly !== null && !arrived.capped && arrived.total <= countedExactly) break;
     const atMost = Math.max(relevanceMax, skip) + 1;
     const isLast = position === tiers.length - 1;
-    const size: number = (isLast && options.known ? lastTierSize(await options.known, countedExactly, atMost) : null) ?? (await queries.count(tier, atMost));
+    const size: number =
+      (isLast && options.known ? lastTierSize(await options.known, countedExactly, atMost) : null) ??
+      (await queries.count(tier, atMost));
     countedExactly = countedExactly !== null && size < atMost ? countedExactly + size : null;
     if (skip >= size) {
       skip -= size;

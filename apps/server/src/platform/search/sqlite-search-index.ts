@@ -26,7 +26,8 @@ const BM25_POSTINGS_MAX = 100_000;
 const FTS_TABLE: Record<SearchKind, string> = { ARTICLE: 'search_articles_fts', PRODUCT: 'search_products_fts' };
 
 /** An FTS5 query of quoted words: no word can be read as syntax (NEAR, OR, -, :, *, "). */
-export const ftsQuery = (terms: string[], operator: 'AND' | 'OR') => terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(` ${operator} `);
+export const ftsQuery = (terms: string[], operator: 'AND' | 'OR') =>
+  terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(` ${operator} `);
 
 /** The FTS5 expression of one ranking tier. */
 export function tierMatch(terms: string[], tier: RankingTier): string {
@@ -51,17 +52,34 @@ export class SqliteSearchIndex implements SearchIndex {
     for (let start = 0; start < documents.length; start += BATCH) {
       const batch = documents.slice(start, start + BATCH);
       for (const kind of new Set(batch.map((d) => d.kind))) {
-        await this.remove(db, kind, batch.filter((d) => d.kind === kind).map((d) => d.refId));
+        await this.remove(
+          db,
+          kind,
+          batch.filter((d) => d.kind === kind).map((d) => d.refId),
+        );
       }
       await db
         .insertInto('search_documents')
-        .values(batch.map((d) => ({ kind: d.kind, ref_id: d.refId, visible: d.visible ? 1 : 0, published_at: d.publishedAt })))
+        .values(
+          batch.map((d) => ({
+            kind: d.kind,
+            ref_id: d.refId,
+            visible: d.visible ? 1 : 0,
+            published_at: d.publishedAt,
+          })),
+        )
         .execute();
       for (const kind of new Set(batch.map((d) => d.kind))) {
         const rows = batch
           .filter((d) => d.kind === kind && d.visible)
-          .map((d) => sql`(${d.refId}, ${words(d.fields.title)}, ${words(d.fields.tags)}, ${words(d.fields.summary)}, ${words(d.fields.body)})`);
-        if (rows.length > 0) await sql`insert into ${sql.table(FTS_TABLE[kind])} (rowid, title, tags, summary, body) values ${sql.join(rows)}`.execute(db);
+          .map(
+            (d) =>
+              sql`(${d.refId}, ${words(d.fields.title)}, ${words(d.fields.tags)}, ${words(d.fields.summary)}, ${words(d.fields.body)})`,
+          );
+        if (rows.length > 0)
+          await sql`insert into ${sql.table(FTS_TABLE[kind])} (rowid, title, tags, summary, body) values ${sql.join(rows)}`.execute(
+            db,
+          );
       }
     }
   }
@@ -75,30 +93,39 @@ export class SqliteSearchIndex implements SearchIndex {
   async page(db: Db, q: SearchPageQuery): Promise<number[]> {
     const table = sql.table(FTS_TABLE[q.kind]);
     const notYet = await this.notYetPublished(db, q.kind, q.now);
-    return pageAcrossTiers(q.terms.length, q.offset, q.limit, {
-      count: async (tier, atMost) => this.countMatches(db, q.kind, tierMatch(q.terms, tier), notYet, atMost),
-      ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
-        const { total, capped } = await q.known;
-        const rank = order === 'relevance' && !capped && q.terms.length * total <= BM25_POSTINGS_MAX;
-        const orderBy = rank ? sql`bm25(${table}, ${WEIGHTS}), rowid desc` : sql`rowid desc`;
-        const { rows } = await sql<{ id: number }>`
+    return pageAcrossTiers(
+      q.terms.length,
+      q.offset,
+      q.limit,
+      {
+        count: async (tier, atMost) => this.countMatches(db, q.kind, tierMatch(q.terms, tier), notYet, atMost),
+        ids: async (tier: RankingTier, order: TierOrder, offset: number, limit: number) => {
+          const { total, capped } = await q.known;
+          const rank = order === 'relevance' && !capped && q.terms.length * total <= BM25_POSTINGS_MAX;
+          const orderBy = rank ? sql`bm25(${table}, ${WEIGHTS}), rowid desc` : sql`rowid desc`;
+          const { rows } = await sql<{ id: number }>`
           select rowid as id from ${table} where ${table} match ${tierMatch(q.terms, tier)} ${excluding(notYet)}
           order by ${orderBy} limit ${limit} offset ${offset}`.execute(db);
-        return rows.map((r) => r.id);
+          return rows.map((r) => r.id);
+        },
       },
-    }, { known: q.known });
+      { known: q.known },
+    );
   }
 
   async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
     const anyWord = ftsQuery(terms, 'OR');
     const [articles, products] = await Promise.all(
-      (['ARTICLE', 'PRODUCT'] as const).map(async (kind) => this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now), atMost)),
+      (['ARTICLE', 'PRODUCT'] as const).map(async (kind) =>
+        this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now), atMost),
+      ),
     );
     return { ARTICLE: articles!, PRODUCT: products! };
   }
 
   async clear(db: Db): Promise<void> {
-    for (const table of Object.values(FTS_TABLE)) await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(db);
+    for (const table of Object.values(FTS_TABLE))
+      await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(db);
     await db.deleteFrom('search_documents').execute();
   }
 
@@ -107,20 +134,38 @@ export class SqliteSearchIndex implements SearchIndex {
   }
 
   async sizeBytes(db: Db): Promise<number> {
-    const { rows } = await sql<{ bytes: number | null }>`select sum(pgsize) as bytes from dbstat where name like 'search%' or name like 'sqlite_autoindex_search%'`.execute(db);
+    const { rows } = await sql<{
+      bytes: number | null;
+    }>`select sum(pgsize) as bytes from dbstat where name like 'search%' or name like 'sqlite_autoindex_search%'`.execute(
+      db,
+    );
     return Number(rows[0]?.bytes ?? 0);
   }
 
-  private async countMatches(db: Db, kind: SearchKind, match: string, notYet: number[], atMost: number): Promise<number> {
+  private async countMatches(
+    db: Db,
+    kind: SearchKind,
+    match: string,
+    notYet: number[],
+    atMost: number,
+  ): Promise<number> {
     const table = sql.table(FTS_TABLE[kind]);
     const { rows } = await sql<{ n: number }>`
-      select count(*) as n from (select rowid from ${table} where ${table} match ${match} ${excluding(notYet)} limit ${atMost})`.execute(db);
+      select count(*) as n from (select rowid from ${table} where ${table} match ${match} ${excluding(notYet)} limit ${atMost})`.execute(
+      db,
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
   /** Visible documents published for a later time: indexed, but not found before then (a short list). */
   private async notYetPublished(db: Db, kind: SearchKind, now: string): Promise<number[]> {
-    const rows = await db.selectFrom('search_documents').select('ref_id').where('kind', '=', kind).where('published_at', '>', now).where('visible', '=', 1).execute();
+    const rows = await db
+      .selectFrom('search_documents')
+      .select('ref_id')
+      .where('kind', '=', kind)
+      .where('published_at', '>', now)
+      .where('visible', '=', 1)
+      .execute();
     return rows.map((r) => r.ref_id);
   }
 }

@@ -42,38 +42,63 @@ export class SnapshotStore<T extends SnapshotTable> {
   }
 
   async nextVersion(ownerId: number): Promise<number> {
-    const row = await this.ownedBy(ownerId).select((eb) => eb.fn.max('s.version_number').as('v')).executeTakeFirst();
+    const row = await this.ownedBy(ownerId)
+      .select((eb) => eb.fn.max('s.version_number').as('v'))
+      .executeTakeFirst();
     return Number(row?.v ?? 0) + 1;
   }
 
   async latestOfType(ownerId: number, type: SnapshotType): Promise<Row<T> | undefined> {
-    const row = await this.ownedBy(ownerId).selectAll('s').where('s.snapshot_type', '=', type).orderBy('s.version_number', 'desc').limit(1).executeTakeFirst();
+    const row = await this.ownedBy(ownerId)
+      .selectAll('s')
+      .where('s.snapshot_type', '=', type)
+      .orderBy('s.version_number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row as Row<T> | undefined;
   }
 
-  async page(ownerId: number, offset: number, limit: number, direction: 'asc' | 'desc'): Promise<{ rows: SnapshotWithCreator<T>[]; total: number }> {
+  async page(
+    ownerId: number,
+    offset: number,
+    limit: number,
+    direction: 'asc' | 'desc',
+  ): Promise<{ rows: SnapshotWithCreator<T>[]; total: number }> {
     const [rows, total] = await Promise.all([
       this.withCreator(ownerId).orderBy('s.version_number', direction).offset(offset).limit(limit).execute(),
-      this.ownedBy(ownerId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      this.ownedBy(ownerId)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow(),
     ]);
     return { rows: rows as unknown as SnapshotWithCreator<T>[], total: Number(total.n) };
   }
 
   async findWithCreator(ownerId: number, snapshotId: number): Promise<SnapshotWithCreator<T> | undefined> {
-    return (await this.withCreator(ownerId).where('s.id', '=', snapshotId).executeTakeFirst()) as unknown as SnapshotWithCreator<T> | undefined;
+    return (await this.withCreator(ownerId).where('s.id', '=', snapshotId).executeTakeFirst()) as unknown as
+      SnapshotWithCreator<T> | undefined;
   }
 
   async find(ownerId: number, snapshotId: number): Promise<Row<T> | undefined> {
-    return (await this.ownedBy(ownerId).selectAll('s').where('s.id', '=', snapshotId).executeTakeFirst()) as Row<T> | undefined;
+    return (await this.ownedBy(ownerId).selectAll('s').where('s.id', '=', snapshotId).executeTakeFirst()) as
+      Row<T> | undefined;
   }
 
   async delete(snapshotId: number): Promise<void> {
-    await this.db.deleteFrom(this.table as 'article_snapshots').where('id', '=', snapshotId).execute();
+    await this.db
+      .deleteFrom(this.table as 'article_snapshots')
+      .where('id', '=', snapshotId)
+      .execute();
   }
 
   /** Deletes AUTO snapshots older than the newest `keep`. */
   async pruneAuto(ownerId: number, keep: number): Promise<void> {
-    const cutoff = await this.ownedBy(ownerId).select('s.version_number').where('s.snapshot_type', '=', 'AUTO').orderBy('s.version_number', 'desc').offset(keep).limit(1).executeTakeFirst();
+    const cutoff = await this.ownedBy(ownerId)
+      .select('s.version_number')
+      .where('s.snapshot_type', '=', 'AUTO')
+      .orderBy('s.version_number', 'desc')
+      .offset(keep)
+      .limit(1)
+      .executeTakeFirst();
     if (cutoff) {
       await this.db
         .deleteFrom(this.table as 'article_snapshots')

@@ -39,8 +39,17 @@ export class PageCache {
 }
 
 /** POSTs that only read, or whose effect pages may show late (a view count, by the time limit). */
-const NOT_WRITES = [/^\/api\/public\/site\/(match-page-type|format-title)(\?|$)/, /^\/api\/public\/(articles|products)\/[^/]+\/(view|click)(\?|$)/, /^\/api\/admin\/articles\/render(\?|$)/, /^\/api\/errors\//];
+const NOT_WRITES = [
+  /^\/api\/public\/site\/(match-page-type|format-title)(\?|$)/,
+  /^\/api\/public\/(articles|products)\/[^/]+\/(view|click)(\?|$)/,
+  /^\/api\/admin\/articles\/render(\?|$)/,
+  /^\/api\/errors\//,
+];
 
 /** Whether a request may have changed what public pages show. */
 export const invalidatesPages = (method: string, url: string): boolean =>
-  method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/') && !NOT_WRITES.some((p) => p.test(url));
+  method !== 'GET' &&
+  method !== 'HEAD' &&
+  method !== 'OPTIONS' &&
+  url.startsWith('/api/') &&
+  !NOT_WRITES.some((p) => p.test(url));

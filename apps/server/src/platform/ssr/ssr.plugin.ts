@@ -26,7 +26,8 @@ interface PageSource {
 export type WebAppSetting = { mode: 'built'; distDir: string } | { mode: 'dev'; root: string };
 
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
-const themeOf = (request: FastifyRequest) => (THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'dark' ? 'dark' : 'light');
+const themeOf = (request: FastifyRequest) =>
+  THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'dark' ? 'dark' : 'light';
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -34,7 +35,12 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
  * client-only shell. A real catch-all route, not the not-found handler, so compression and the
  * other route hooks apply; static files and /api routes are more specific and win.
  */
-function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl: string | undefined, cache: PageCache | null): void {
+function registerPageRoutes(
+  app: FastifyInstance,
+  source: PageSource,
+  publicUrl: string | undefined,
+  cache: PageCache | null,
+): void {
   if (cache) {
     app.addHook('onResponse', async (request, reply) => {
       if (reply.statusCode < 400 && invalidatesPages(request.method, request.url)) cache.clear();
@@ -66,7 +72,9 @@ function registerPageRoutes(app: FastifyInstance, source: PageSource, publicUrl:
     if (cached) return reply.header('x-page-cache', 'hit').send(cached);
     const result = await (await source.entry()).render({ url: request.url, theme, api, origin });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
-    const html = template.replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`).replace('<!--app-html-->', result.appHtml);
+    const html = template
+      .replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`)
+      .replace('<!--app-html-->', result.appHtml);
     if (result.status === 200) cache?.set(key, html);
     return reply.status(result.status).send(html);
   });
@@ -85,7 +93,10 @@ async function builtSource(app: FastifyInstance, distDir: string): Promise<PageS
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+      res.header(
+        'cache-control',
+        hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+      );
     },
   });
   return { template: async () => template, entry: async () => entry };
@@ -96,7 +107,12 @@ async function devSource(app: FastifyInstance, root: string): Promise<PageSource
   const [{ createServer }, { default: middie }] = await Promise.all([import('vite'), import('@fastify/middie')]);
   // VITE_HMR_PORT lets two development servers run side by side (Vite's default socket is 24678).
   const hmrPort = Number(process.env.VITE_HMR_PORT) || undefined;
-  const vite = await createServer({ root, configFile: path.join(root, 'vite.config.ts'), server: { middlewareMode: true, ...(hmrPort ? { hmr: { port: hmrPort } } : {}) }, appType: 'custom' });
+  const vite = await createServer({
+    root,
+    configFile: path.join(root, 'vite.config.ts'),
+    server: { middlewareMode: true, ...(hmrPort ? { hmr: { port: hmrPort } } : {}) },
+    appType: 'custom',
+  });
   await app.register(middie);
   app.use((req, res, next) => (req.url?.startsWith('/api/') ? next() : vite.middlewares(req, res, next)));
   app.addHook('onClose', async () => vite.close());
@@ -108,7 +124,8 @@ async function devSource(app: FastifyInstance, root: string): Promise<PageSource
 }
 
 export async function registerWebApp(app: FastifyInstance, setting: WebAppSetting, publicUrl?: string): Promise<void> {
-  const source = setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
+  const source =
+    setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
   // Development renders every time, so a change in the sources shows at once.
   registerPageRoutes(app, source, publicUrl, setting.mode === 'built' ? new PageCache() : null);
 }

@@ -1,5 +1,14 @@
 import type { Readable } from 'node:stream';
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, HeadBucketCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { BUCKET_PATTERN, OBJECT_PATTERN, type StorageDriver, type StoredObject } from './storage.ts';
 
 export interface S3Settings {
@@ -56,7 +65,9 @@ export function createS3Storage(settings: S3Settings): StorageDriver {
     async put(bucket, objectName, data, contentType) {
       const name = bucketOf(bucket);
       await ensureBucket(name);
-      await client.send(new PutObjectCommand({ Bucket: name, Key: keyOf(objectName), Body: data, ContentType: contentType }));
+      await client.send(
+        new PutObjectCommand({ Bucket: name, Key: keyOf(objectName), Body: data, ContentType: contentType }),
+      );
     },
     async delete(bucket, objectName) {
       await client.send(new DeleteObjectCommand({ Bucket: bucketOf(bucket), Key: keyOf(objectName) }));
@@ -64,9 +75,18 @@ export function createS3Storage(settings: S3Settings): StorageDriver {
     async get(bucket, objectName): Promise<StoredObject | null> {
       try {
         const r = await client.send(new GetObjectCommand({ Bucket: bucketOf(bucket), Key: keyOf(objectName) }));
-        return { body: r.Body as Readable, contentType: r.ContentType ?? 'application/octet-stream', size: r.ContentLength ?? null };
+        return {
+          body: r.Body as Readable,
+          contentType: r.ContentType ?? 'application/octet-stream',
+          size: r.ContentLength ?? null,
+        };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchBucket'))) return null;
+        if (
+          error instanceof NoSuchKey ||
+          (error instanceof S3ServiceException &&
+            (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchBucket'))
+        )
+          return null;
         throw error;
       }
     },

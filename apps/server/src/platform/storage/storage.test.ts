@@ -33,7 +33,18 @@ afterAll(() => s3.stop());
 
 const drivers: [string, () => StorageDriver][] = [
   ['local disk', () => createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'storage-')))],
-  ['S3', () => createS3Storage({ endpoint: s3.endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', bucketPrefix: 'test-', forcePathStyle: true })],
+  [
+    'S3',
+    () =>
+      createS3Storage({
+        endpoint: s3.endpoint,
+        region: 'us-east-1',
+        accessKeyId: 'S3RVER',
+        secretAccessKey: 'S3RVER',
+        bucketPrefix: 'test-',
+        forcePathStyle: true,
+      }),
+  ],
 ];
 
 describe.each(drivers)('storage driver: %s', (_name, make) => {
@@ -67,19 +78,40 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
 describe('uploads through the S3 driver (S3_* settings)', () => {
   it('uploads an image and serves it at /files/… from the store', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-s3-'));
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ADMIN_PASSWORD: 'admin-pass-123', S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: 'S3RVER', S3_SECRET_ACCESS_KEY: 'S3RVER', S3_BUCKET_PREFIX: 'site-' });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_PASSWORD: 'admin-pass-123',
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_BUCKET_PREFIX: 'site-',
+    });
     const app = await buildApp(config);
     try {
-      const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username: 'admin', password: 'admin-pass-123' } });
+      const login = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: 'admin', password: 'admin-pass-123' },
+      });
       const token = login.json().data.accessToken as string;
-      const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#667eea' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#667eea' } })
+        .png()
+        .toBuffer();
       const boundary = '----storage-test';
       const body = Buffer.concat([
-        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nimages\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="封面.png"\r\nContent-Type: image/png\r\n\r\n`),
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nimages\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="封面.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
         png,
         Buffer.from(`\r\n--${boundary}--\r\n`),
       ]);
-      const upload = await app.inject({ method: 'POST', url: '/api/admin/upload/image', headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: body });
+      const upload = await app.inject({
+        method: 'POST',
+        url: '/api/admin/upload/image',
+        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: body,
+      });
       expect(upload.statusCode).toBe(201);
       const { url, variants } = upload.json().data as { url: string; variants: Record<string, string> };
       const served = await app.inject({ method: 'GET', url });
@@ -87,7 +119,9 @@ describe('uploads through the S3 driver (S3_* settings)', () => {
       expect(served.headers['content-type']).toBe('image/webp');
       expect(served.headers['cache-control']).toContain('immutable');
       expect((await sharp(served.rawPayload).metadata()).width).toBe(900);
-      expect((await sharp((await app.inject({ method: 'GET', url: variants['400']! })).rawPayload).metadata()).width).toBe(400);
+      expect(
+        (await sharp((await app.inject({ method: 'GET', url: variants['400']! })).rawPayload).metadata()).width,
+      ).toBe(400);
       // Nothing went to the local disk.
       expect(fs.existsSync(path.join(dataDir, 'storage', 'images'))).toBe(false);
       expect((await app.inject({ method: 'GET', url: '/files/images/2026/01/missing.webp' })).statusCode).toBe(404);
@@ -98,6 +132,8 @@ describe('uploads through the S3 driver (S3_* settings)', () => {
   });
 
   it('stops the start when S3_ENDPOINT is set without keys, naming the variables', () => {
-    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ACCESS_KEY_ID[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
   });
 });

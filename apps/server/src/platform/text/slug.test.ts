@@ -43,7 +43,15 @@ describe('slugify', () => {
   });
 
   it('only ever yields lowercase letters, digits and single inner hyphens', () => {
-    for (const name of ['前端开发', 'React 教程', 'Hello,  World!!', '100% 纯 Node.js', 'a_b_c', '  x  ', 'Ünïcödé 测试']) {
+    for (const name of [
+      '前端开发',
+      'React 教程',
+      'Hello,  World!!',
+      '100% 纯 Node.js',
+      'a_b_c',
+      '  x  ',
+      'Ünïcödé 测试',
+    ]) {
       const slug = slugify(name);
       expect(slug, name).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     }

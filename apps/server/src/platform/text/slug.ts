@@ -21,7 +21,12 @@ export function slugify(name: string, maxLength = 100): string {
  * The slug itself when free, else `slug-2`, `slug-3`, …; `fallbackPrefix-N` (a number) when the
  * name gives no slug at all.
  */
-export async function uniqueSlug(base: string, fallbackPrefix: string, isTaken: (slug: string) => Promise<boolean>, maxLength = 100): Promise<string> {
+export async function uniqueSlug(
+  base: string,
+  fallbackPrefix: string,
+  isTaken: (slug: string) => Promise<boolean>,
+  maxLength = 100,
+): Promise<string> {
   const root = base || fallbackPrefix;
   if (base && !(await isTaken(root))) return root;
   for (let n = base ? 2 : 1; n < 10_000; n++) {

@@ -3,7 +3,10 @@ import { isChunkLoadError, reloadOnceForChunkError } from './chunk-error.ts';
 
 describe('isChunkLoadError', () => {
   it.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://site.test/assets/settings-page-3f2a.js')],
+    [
+      'Chromium',
+      new TypeError('Failed to fetch dynamically imported module: https://site.test/assets/settings-page-3f2a.js'),
+    ],
     ['Firefox', new TypeError('error loading dynamically imported module: https://site.test/assets/a.js')],
     ['Safari', new TypeError('Importing a module script failed.')],
     ['Vite CSS preload', new Error('Unable to preload CSS for /assets/admin-layout-9c1d.css')],

@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, type MenuProps } from 'antd';
-import { DashboardOutlined, FileTextOutlined, ExportOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, ShoppingOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  DashboardOutlined,
+  FileTextOutlined,
+  ExportOutlined,
+  LogoutOutlined,
+  MenuFoldOutlined,
+  MenuUnfoldOutlined,
+  SettingOutlined,
+  ShoppingOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/index.ts';
 import { MainLayout } from './main-layout.tsx';
@@ -98,7 +108,10 @@ function AdminShell() {
         />
       </Layout.Sider>
       <Layout>
-        <Layout.Header className="admin-header" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+        <Layout.Header
+          className="admin-header"
+          style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        >
           <Button
             type="text"
             aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}

@@ -9,9 +9,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout className="shell">
       <TopBar />
-      <main className="shell-content">
-        {children ?? <Outlet />}
-      </main>
+      <main className="shell-content">{children ?? <Outlet />}</main>
       <SiteFooter />
       <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />
     </Layout>

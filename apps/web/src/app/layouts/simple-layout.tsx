@@ -8,7 +8,10 @@ export function SimpleLayout() {
   const { token } = theme.useToken();
   return (
     <Layout className="shell">
-      <header className="top-bar" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+      <header
+        className="top-bar"
+        style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+      >
         <div className="top-bar-inner">
           <Brand />
           <div className="top-bar-actions">

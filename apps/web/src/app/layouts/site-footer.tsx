@@ -12,7 +12,10 @@ export function SiteFooter() {
   const { data } = useQuery(siteInfoQuery(api));
   const { token } = theme.useToken();
   return (
-    <footer className="site-footer" style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}>
+    <footer
+      className="site-footer"
+      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
+    >
       <nav aria-label="页脚链接" className="site-footer-links">
         {footerLinks.map((l) => (
           <Link key={l.path} to={l.path}>

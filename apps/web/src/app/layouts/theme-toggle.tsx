@@ -8,7 +8,13 @@ export function ThemeToggle() {
   const label = mode === 'dark' ? '切换到亮色模式' : '切换到暗色模式';
   return (
     <Tooltip title={label}>
-      <Button type="text" shape="circle" aria-label={label} icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />} onClick={toggle} />
+      <Button
+        type="text"
+        shape="circle"
+        aria-label={label}
+        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        onClick={toggle}
+      />
     </Tooltip>
   );
 }

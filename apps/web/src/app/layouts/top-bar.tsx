@@ -33,14 +33,20 @@ export function TopBar() {
   const [open, setOpen] = useState(false);
   const { isAuthenticated, user } = useSession();
   const logout = useLogout();
-  const selected = selectedMenuKey(location.pathname, publicMenu.map((m) => m.path));
+  const selected = selectedMenuKey(
+    location.pathname,
+    publicMenu.map((m) => m.path),
+  );
   const go = (path: string) => {
     setOpen(false);
     void navigate(path);
   };
 
   return (
-    <header className="top-bar" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>
+    <header
+      className="top-bar"
+      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+    >
       <div className="top-bar-inner">
         <Brand />
         <nav className="top-bar-menu desktop-only" aria-label="主导航">
@@ -55,12 +61,24 @@ export function TopBar() {
           <span className="desktop-only">
             <SearchBox className="top-bar-search" />
           </span>
-          <Button className="mobile-only" type="text" aria-label="搜索" icon={<SearchOutlined />} onClick={() => go('/search')} />
+          <Button
+            className="mobile-only"
+            type="text"
+            aria-label="搜索"
+            icon={<SearchOutlined />}
+            onClick={() => go('/search')}
+          />
           <ThemeToggle />
           <span className="desktop-only">
             <UserMenu />
           </span>
-          <Button className="mobile-only" type="text" aria-label="打开菜单" icon={<MenuOutlined />} onClick={() => setOpen(true)} />
+          <Button
+            className="mobile-only"
+            type="text"
+            aria-label="打开菜单"
+            icon={<MenuOutlined />}
+            onClick={() => setOpen(true)}
+          />
         </div>
       </div>
       <Drawer title="菜单" placement="right" open={open} onClose={() => setOpen(false)} size={280}>
@@ -74,7 +92,9 @@ export function TopBar() {
             { type: 'divider' as const },
             ...(isAuthenticated && user
               ? [
-                  ...userMenu.filter((i) => !i.adminOnly || user.role === 'ADMIN').map((i) => ({ key: i.path, label: i.label })),
+                  ...userMenu
+                    .filter((i) => !i.adminOnly || user.role === 'ADMIN')
+                    .map((i) => ({ key: i.path, label: i.label })),
                   { key: 'logout', label: '退出登录', danger: true },
                 ]
               : [

@@ -12,6 +12,7 @@ export function useLogout(): () => Promise<void> {
   return async () => {
     await logout();
     message.success('已退出登录');
-    if (isSignedInAreaPath(location.pathname) || isAdminAreaPath(location.pathname)) await navigate('/', { replace: true });
+    if (isSignedInAreaPath(location.pathname) || isAdminAreaPath(location.pathname))
+      await navigate('/', { replace: true });
   };
 }

@@ -17,7 +17,10 @@ const items = [
 export function UserLayout() {
   const location = useLocation();
   const navigate = useNavigate();
-  const selected = selectedMenuKey(location.pathname, items.map((i) => i.key));
+  const selected = selectedMenuKey(
+    location.pathname,
+    items.map((i) => i.key),
+  );
   return (
     <Layout className="shell">
       <TopBar />
@@ -25,7 +28,13 @@ export function UserLayout() {
         <RequireAuth>
           <div className="user-area-grid">
             <Card className="user-area-nav" styles={{ body: { padding: 8 } }}>
-              <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} onClick={({ key }) => void navigate(key)} style={{ borderInlineEnd: 'none' }} />
+              <Menu
+                mode="inline"
+                selectedKeys={selected ? [selected] : []}
+                items={items}
+                onClick={({ key }) => void navigate(key)}
+                style={{ borderInlineEnd: 'none' }}
+              />
             </Card>
             <div className="user-area-page">
               <Outlet />

@@ -9,4 +9,7 @@ export interface DashboardStats {
 }
 
 export const dashboardStatsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: ['admin', 'dashboard', 'stats'], queryFn: () => api.get<DashboardStats>('/admin/dashboard/stats') });
+  queryOptions({
+    queryKey: ['admin', 'dashboard', 'stats'],
+    queryFn: () => api.get<DashboardStats>('/admin/dashboard/stats'),
+  });

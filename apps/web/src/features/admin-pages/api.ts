@@ -20,13 +20,20 @@ export interface AdminPageListParams {
 export const adminPagesQuery = (api: ApiClient, params: AdminPageListParams) =>
   queryOptions({
     queryKey: adminPageKeys.list(params),
-    queryFn: () => api.get<PageResult<PageSummary>>('/admin/pages', { params: { page: params.page, size: params.size, ...(params.keyword ? { keyword: params.keyword } : {}) } }),
+    queryFn: () =>
+      api.get<PageResult<PageSummary>>('/admin/pages', {
+        params: { page: params.page, size: params.size, ...(params.keyword ? { keyword: params.keyword } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 
 /** The page as the editor loads it; the editor owns it once loaded, so no background refetch. */
 export const adminPageQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: adminPageKeys.detail(id), queryFn: () => api.get<AdminPage>(`/admin/pages/${id}`), staleTime: Infinity });
+  queryOptions({
+    queryKey: adminPageKeys.detail(id),
+    queryFn: () => api.get<AdminPage>(`/admin/pages/${id}`),
+    staleTime: Infinity,
+  });
 
 /** Live preview with the public pages' renderer (the same one articles use). */
 export const previewQuery = (api: ApiClient, content: string) =>
@@ -39,5 +46,6 @@ export const previewQuery = (api: ApiClient, content: string) =>
   });
 
 export const createPage = (api: ApiClient, input: PageInput) => api.post<AdminPage>('/admin/pages', input);
-export const updatePage = (api: ApiClient, id: number, input: PageInput) => api.put<AdminPage>(`/admin/pages/${id}`, input);
+export const updatePage = (api: ApiClient, id: number, input: PageInput) =>
+  api.put<AdminPage>(`/admin/pages/${id}`, input);
 export const deletePage = (api: ApiClient, id: number) => api.delete<null>(`/admin/pages/${id}`);

@@ -59,10 +59,28 @@ function fakeServer(routes: Record<string, (body: Record<string, unknown>) => Re
     const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
     requests.push({ route, body });
-    const handler = routes[route] ?? (route === 'POST /admin/articles/render' ? () => ok({ html: '<p>预览</p>', headings: [] }) : () => fail(404, '接口不存在', 'NOT_FOUND'));
+    const handler =
+      routes[route] ??
+      (route === 'POST /admin/articles/render'
+        ? () => ok({ html: '<p>预览</p>', headings: [] })
+        : () => fail(404, '接口不存在', 'NOT_FOUND'));
     const result = handler(body);
-    const response: AxiosResponse = { data: result.data, status: result.status, statusText: '', headers: {}, config, request: {} };
-    if (result.status >= 400) throw new AxiosError(`Request failed with status code ${result.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    const response: AxiosResponse = {
+      data: result.data,
+      status: result.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
+    if (result.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${result.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
     return response;
   };
   return { client: createApiClient({ adapter }), requests };
@@ -93,13 +111,28 @@ function renderEditor(path: string, routes: Record<string, (body: Record<string,
 
 const posts = (requests: Seen[], route: string) => requests.filter((r) => r.route === route);
 const runRule = async (rules: unknown[], value: unknown) => {
-  for (const rule of rules as { validator: (rule: unknown, value: unknown) => Promise<void> }[]) await rule.validator({}, value);
+  for (const rule of rules as { validator: (rule: unknown, value: unknown) => Promise<void> }[])
+    await rule.validator({}, value);
 };
 
 describe('page form rules', () => {
   it('sends trimmed text, an empty slug as null and an empty sort order as 0', () => {
-    const values: PageFormValues = { title: '  关于  ', slug: '  ', content: '  正文保持原样  ', status: 'PUBLISHED', sortOrder: null, showInList: false };
-    expect(toPageInput(values)).toEqual({ title: '关于', slug: null, content: '  正文保持原样  ', status: 'PUBLISHED', sortOrder: 0, showInList: false });
+    const values: PageFormValues = {
+      title: '  关于  ',
+      slug: '  ',
+      content: '  正文保持原样  ',
+      status: 'PUBLISHED',
+      sortOrder: null,
+      showInList: false,
+    };
+    expect(toPageInput(values)).toEqual({
+      title: '关于',
+      slug: null,
+      content: '  正文保持原样  ',
+      status: 'PUBLISHED',
+      sortOrder: 0,
+      showInList: false,
+    });
     expect(toPageInput({ ...values, slug: ' about ' }).slug).toBe('about');
   });
 
@@ -136,13 +169,18 @@ describe('page editor', () => {
 
   it('creates a page with Ctrl+S, then edits it at its own address with the generated slug', async () => {
     const { user, requests, router } = renderEditor('/admin/pages/new', {
-      'POST /admin/pages': (body) => ({ status: 201, data: { success: true, message: '页面创建成功', data: { ...about, title: body.title, content: body.content } } }),
+      'POST /admin/pages': (body) => ({
+        status: 201,
+        data: { success: true, message: '页面创建成功', data: { ...about, title: body.title, content: body.content } },
+      }),
     });
     await user.type(await screen.findByLabelText('标题'), '  关于本站 ');
     await user.type(screen.getByLabelText('正文（Markdown）'), '欢迎来访');
     await user.keyboard('{Control>}s{/Control}');
     expect(await screen.findByText('页面创建成功')).toBeInTheDocument();
-    expect(posts(requests, 'POST /admin/pages').map((r) => r.body)).toEqual([{ title: '关于本站', slug: null, content: '欢迎来访', status: 'DRAFT', sortOrder: 0, showInList: true }]);
+    expect(posts(requests, 'POST /admin/pages').map((r) => r.body)).toEqual([
+      { title: '关于本站', slug: null, content: '欢迎来访', status: 'DRAFT', sortOrder: 0, showInList: true },
+    ]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/pages/edit/7'));
     expect(await screen.findByText('编辑页面')).toBeInTheDocument();
     expect(screen.getByLabelText('路径标识符')).toHaveValue('guan-yu-ben-zhan');
@@ -168,7 +206,8 @@ describe('page editor', () => {
 
   it('shows a validation error from the server on its field', async () => {
     const { user } = renderEditor('/admin/pages/new', {
-      'POST /admin/pages': () => fail(400, '标题不能超过200个字符', 'VALIDATION_FAILED', [{ field: 'title', message: '标题不能超过200个字符' }]),
+      'POST /admin/pages': () =>
+        fail(400, '标题不能超过200个字符', 'VALIDATION_FAILED', [{ field: 'title', message: '标题不能超过200个字符' }]),
     });
     await user.type(await screen.findByLabelText('标题'), '关于');
     await user.click(screen.getByRole('button', { name: /保存/ }));
@@ -189,7 +228,16 @@ describe('page editor', () => {
     expect(screen.getByText('未保存')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /保存/ }));
     expect(await screen.findByText('页面已保存')).toBeInTheDocument();
-    expect(posts(requests, 'PUT /admin/pages/7').map((r) => r.body)).toEqual([{ title: '关于我', slug: 'guan-yu-ben-zhan', content: about.content, status: 'DRAFT', sortOrder: 0, showInList: true }]);
+    expect(posts(requests, 'PUT /admin/pages/7').map((r) => r.body)).toEqual([
+      {
+        title: '关于我',
+        slug: 'guan-yu-ben-zhan',
+        content: about.content,
+        status: 'DRAFT',
+        sortOrder: 0,
+        showInList: true,
+      },
+    ]);
     await waitFor(() => expect(screen.queryByText('未保存')).not.toBeInTheDocument());
   });
 

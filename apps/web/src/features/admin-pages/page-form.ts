@@ -1,4 +1,12 @@
-import { pageContentSchema, pageInputSchema, pageSortOrderSchema, pageTitleSchema, type AdminPage, type PageInput, type PageStatus } from '@app/contract';
+import {
+  pageContentSchema,
+  pageInputSchema,
+  pageSortOrderSchema,
+  pageTitleSchema,
+  type AdminPage,
+  type PageInput,
+  type PageStatus,
+} from '@app/contract';
 import type { Rule } from 'antd/es/form';
 import { zodRule } from '../../shared/lib/zod-rule.ts';
 
@@ -12,7 +20,14 @@ export interface PageFormValues {
   showInList: boolean;
 }
 
-export const emptyPageForm: PageFormValues = { title: '', slug: '', content: '', status: 'DRAFT', sortOrder: 0, showInList: true };
+export const emptyPageForm: PageFormValues = {
+  title: '',
+  slug: '',
+  content: '',
+  status: 'DRAFT',
+  sortOrder: 0,
+  showInList: true,
+};
 
 export const pageFormFrom = (page: AdminPage): PageFormValues => ({
   title: page.title,

@@ -13,12 +13,17 @@ describe('categorySaveErrorText (spec 01 §8: a failed category save)', () => {
     expect(categorySaveErrorText(refused(code, 'server wording'))).toBe(text);
   });
 
-  it.each(['CATEGORY_CYCLE', 'CATEGORY_PARENT_INACTIVE', 'CATEGORY_SLUG_TAKEN', 'VALIDATION_FAILED'])('%s (the user can fix it) → the server message', (code) => {
-    expect(categorySaveErrorText(refused(code, '服务器说明的原因'))).toBe('服务器说明的原因');
-  });
+  it.each(['CATEGORY_CYCLE', 'CATEGORY_PARENT_INACTIVE', 'CATEGORY_SLUG_TAKEN', 'VALIDATION_FAILED'])(
+    '%s (the user can fix it) → the server message',
+    (code) => {
+      expect(categorySaveErrorText(refused(code, '服务器说明的原因'))).toBe('服务器说明的原因');
+    },
+  );
 
   it('a fixable refusal without a message of its own → the code’s default text', () => {
-    expect(categorySaveErrorText(new ApiError('请求失败', { status: 409, code: 'CATEGORY_SLUG_TAKEN', specific: false }))).toBe('路径标识符已被其他分类使用');
+    expect(
+      categorySaveErrorText(new ApiError('请求失败', { status: 409, code: 'CATEGORY_SLUG_TAKEN', specific: false })),
+    ).toBe('路径标识符已被其他分类使用');
   });
 
   it.each([
@@ -37,7 +42,9 @@ describe('categorySaveErrorText (spec 01 §8: a failed category save)', () => {
 
 describe('categoryDeleteErrorText', () => {
   it('the server’s refusal as it says it', () => {
-    expect(categoryDeleteErrorText(refused('CATEGORY_NOT_EMPTY', '该分类包含子分类或商品，无法删除', 409))).toBe('该分类包含子分类或商品，无法删除');
+    expect(categoryDeleteErrorText(refused('CATEGORY_NOT_EMPTY', '该分类包含子分类或商品，无法删除', 409))).toBe(
+      '该分类包含子分类或商品，无法删除',
+    );
   });
   it.each([
     ['a 500', refused('INTERNAL_ERROR', '系统错误，请稍后重试', 500)],

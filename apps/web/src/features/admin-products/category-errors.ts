@@ -1,8 +1,21 @@
-import { CATEGORY_DELETE_FAILED, CATEGORY_LOAD_FAILED, CATEGORY_LOAD_NETWORK_FAILED, CATEGORY_SAVE_FALLBACK, CATEGORY_SAVE_MESSAGES, errorMessages, type ErrorCode } from '@app/contract';
+import {
+  CATEGORY_DELETE_FAILED,
+  CATEGORY_LOAD_FAILED,
+  CATEGORY_LOAD_NETWORK_FAILED,
+  CATEGORY_SAVE_FALLBACK,
+  CATEGORY_SAVE_MESSAGES,
+  errorMessages,
+  type ErrorCode,
+} from '@app/contract';
 import { ApiError } from '../../shared/api/api-error.ts';
 
 /** Refusals the administrator can put right in the form: the server's own words say how. */
-const FIXABLE: readonly ErrorCode[] = ['CATEGORY_CYCLE', 'CATEGORY_PARENT_INACTIVE', 'CATEGORY_SLUG_TAKEN', 'VALIDATION_FAILED'];
+const FIXABLE: readonly ErrorCode[] = [
+  'CATEGORY_CYCLE',
+  'CATEGORY_PARENT_INACTIVE',
+  'CATEGORY_SLUG_TAKEN',
+  'VALIDATION_FAILED',
+];
 
 const isCode = (code: string | undefined): code is ErrorCode => code !== undefined && code in errorMessages;
 
@@ -21,10 +34,14 @@ export function categorySaveErrorText(error: unknown): string {
 
 /** A failed delete: the server's reason when it gave one, else '删除失败，请稍后重试'. */
 export function categoryDeleteErrorText(error: unknown): string {
-  return error instanceof ApiError && error.status !== undefined && error.status < 500 && error.specific ? error.message : CATEGORY_DELETE_FAILED;
+  return error instanceof ApiError && error.status !== undefined && error.status < 500 && error.specific
+    ? error.message
+    : CATEGORY_DELETE_FAILED;
 }
 
 /** The tree could not be loaded: '网络错误，获取分类数据失败' when the network failed, else '获取分类数据失败'. */
 export function categoryLoadErrorText(error: unknown): string {
-  return error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT') ? CATEGORY_LOAD_NETWORK_FAILED : CATEGORY_LOAD_FAILED;
+  return error instanceof ApiError && (error.code === 'NETWORK_ERROR' || error.code === 'TIMEOUT')
+    ? CATEGORY_LOAD_NETWORK_FAILED
+    : CATEGORY_LOAD_FAILED;
 }

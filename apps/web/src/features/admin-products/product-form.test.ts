@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { moveItem } from './components/gallery-upload.tsx';
-import { emptyProductForm, hasUnsavedChanges, originalPriceError, toProductInput, type ProductFormValues } from './product-form.ts';
+import {
+  emptyProductForm,
+  hasUnsavedChanges,
+  originalPriceError,
+  toProductInput,
+  type ProductFormValues,
+} from './product-form.ts';
 
 const filled: ProductFormValues = {
   ...emptyProductForm,
@@ -46,7 +52,9 @@ describe('hasUnsavedChanges', () => {
   });
   it('another price, another image order, another tag: changes', () => {
     expect(hasUnsavedChanges({ ...filled, price: '99.91' }, filled)).toBe(true);
-    expect(hasUnsavedChanges({ ...filled, images: ['/files/images/b.webp', '/files/images/a.webp'] }, filled)).toBe(true);
+    expect(hasUnsavedChanges({ ...filled, images: ['/files/images/b.webp', '/files/images/a.webp'] }, filled)).toBe(
+      true,
+    );
     expect(hasUnsavedChanges({ ...filled, tags: [] }, filled)).toBe(true);
   });
 });

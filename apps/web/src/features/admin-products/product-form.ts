@@ -1,4 +1,10 @@
-import { priceToFen, productInputSchema, type AdminProduct, type ProductInput, type ProductStatus } from '@app/contract';
+import {
+  priceToFen,
+  productInputSchema,
+  type AdminProduct,
+  type ProductInput,
+  type ProductStatus,
+} from '@app/contract';
 import type { FormRule } from 'antd';
 import { zodRule } from '../../shared/lib/zod-rule.ts';
 

@@ -3,7 +3,12 @@ import type { AdminProduct, ProductCategory, ProductSummary } from '@app/contrac
 import type { Reply } from '../../test/fake-server.ts';
 
 /** A refusal as the server sends it: message, stable code, and the field errors of a validation failure. */
-export const refuse = (status: number, message: string, code: string, errors?: { field: string; message: string }[]): Reply => ({
+export const refuse = (
+  status: number,
+  message: string,
+  code: string,
+  errors?: { field: string; message: string }[],
+): Reply => ({
   status,
   data: { success: false, message, code, data: errors ? { errors } : null },
 });
@@ -22,7 +27,13 @@ export function stubResizeObserver(): void {
 }
 
 /** A category as GET /admin/product-categories/tree answers it (a root unless `parent` is given). */
-export const category = (id: number, name: string, level = 0, parent: ProductCategory | null = null, opts: Partial<ProductCategory> = {}): ProductCategory => ({
+export const category = (
+  id: number,
+  name: string,
+  level = 0,
+  parent: ProductCategory | null = null,
+  opts: Partial<ProductCategory> = {},
+): ProductCategory => ({
   id,
   name,
   parentId: parent?.id ?? null,

@@ -8,7 +8,15 @@ export const tagKeys = { all: ['admin', 'tags'] as const };
 export const tagsQuery = (api: ApiClient, params: { page: number; size: number; keyword: string }) =>
   queryOptions({
     queryKey: [...tagKeys.all, params],
-    queryFn: () => api.get<PageResult<Tag>>('/admin/tags', { params: { page: params.page, size: params.size, sort: 'name,asc', ...(params.keyword ? { keyword: params.keyword } : {}) } }),
+    queryFn: () =>
+      api.get<PageResult<Tag>>('/admin/tags', {
+        params: {
+          page: params.page,
+          size: params.size,
+          sort: 'name,asc',
+          ...(params.keyword ? { keyword: params.keyword } : {}),
+        },
+      }),
     placeholderData: keepPreviousData,
   });
 

@@ -20,26 +20,43 @@ export const articleKeys = {
 export const articleListQuery = (api: ApiClient, p: ArticleListParams) =>
   queryOptions({
     queryKey: articleKeys.list(p),
-    queryFn: () => api.get<PageResult<ArticleSummary>>('/public/articles', { params: { page: p.page, size: p.size, sort: p.sort, ...(p.tag ? { tag: p.tag } : {}) } }),
+    queryFn: () =>
+      api.get<PageResult<ArticleSummary>>('/public/articles', {
+        params: { page: p.page, size: p.size, sort: p.sort, ...(p.tag ? { tag: p.tag } : {}) },
+      }),
     placeholderData: keepPreviousData,
   });
 
 export const articleQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: articleKeys.detail(slug), queryFn: () => api.get<ArticleDetail>(`/public/articles/${encodeURIComponent(slug)}`) });
+  queryOptions({
+    queryKey: articleKeys.detail(slug),
+    queryFn: () => api.get<ArticleDetail>(`/public/articles/${encodeURIComponent(slug)}`),
+  });
 
-export const featuredTagsQuery = (api: ApiClient) => queryOptions({ queryKey: articleKeys.featuredTags, queryFn: () => api.get<Tag[]>('/public/tags/featured'), staleTime: 5 * 60_000 });
+export const featuredTagsQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: articleKeys.featuredTags,
+    queryFn: () => api.get<Tag[]>('/public/tags/featured'),
+    staleTime: 5 * 60_000,
+  });
 
 export const likeStatusQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: articleKeys.likeStatus(id), queryFn: () => api.get<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like-status`) });
+  queryOptions({
+    queryKey: articleKeys.likeStatus(id),
+    queryFn: () => api.get<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like-status`),
+  });
 
-export const toggleLike = (api: ApiClient, id: number) => api.post<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like`);
+export const toggleLike = (api: ApiClient, id: number) =>
+  api.post<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like`);
 
-export const recordView = (api: ApiClient, slug: string) => api.post<{ viewCount: number }>(`/public/articles/${encodeURIComponent(slug)}/view`);
+export const recordView = (api: ApiClient, slug: string) =>
+  api.post<{ viewCount: number }>(`/public/articles/${encodeURIComponent(slug)}/view`);
 
 export const myLikedArticlesQuery = (api: ApiClient, page: number, size: number) =>
   queryOptions({
     queryKey: articleKeys.myLiked(page, size),
-    queryFn: () => api.get<PageResult<ArticleSummary>>('/user/interactions/my-liked-articles', { params: { page, size } }),
+    queryFn: () =>
+      api.get<PageResult<ArticleSummary>>('/user/interactions/my-liked-articles', { params: { page, size } }),
     placeholderData: keepPreviousData,
     // Personal, and changed from the article pages: never taken as fresh.
     staleTime: 0,

@@ -20,12 +20,30 @@ function server(routes: Record<string, Handler>) {
   const adapter: AxiosAdapter = async (config) => {
     const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     const auth = config.headers.get('Authorization');
-    requests.push({ route, auth: typeof auth === 'string' ? auth : undefined, body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined });
+    requests.push({
+      route,
+      auth: typeof auth === 'string' ? auth : undefined,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+    });
     const handler = routes[route];
     const reply: Reply = handler ? await handler(config) : fail(404, '接口不存在');
     if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
-    if (reply.status >= 400) throw new AxiosError(`Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
+    if (reply.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     return response;
   };
   bindSessionApi(createApiClient({ adapter, getToken: () => localStorage.getItem('accessToken') }));
@@ -67,7 +85,14 @@ describe('start-up (spec 01 §4 Session)', () => {
   it('without a token: initialized, not authenticated, and no call made', async () => {
     const api = server({ 'GET /user/profile': () => ok(alice) });
     await state().initialize();
-    expect(state()).toMatchObject({ initialized: true, isAuthenticated: false, loading: false, user: null, token: null, error: null });
+    expect(state()).toMatchObject({
+      initialized: true,
+      isAuthenticated: false,
+      loading: false,
+      user: null,
+      token: null,
+      error: null,
+    });
     expect(api.requests).toHaveLength(0);
   });
 
@@ -81,7 +106,14 @@ describe('start-up (spec 01 §4 Session)', () => {
 
     gate.resolve(ok(alice));
     await started;
-    expect(state()).toMatchObject({ initialized: true, loading: false, isAuthenticated: true, user: alice, token: 'tok-a', error: null });
+    expect(state()).toMatchObject({
+      initialized: true,
+      loading: false,
+      isAuthenticated: true,
+      user: alice,
+      token: 'tok-a',
+      error: null,
+    });
     expect(api.requests).toEqual([{ route: 'GET /user/profile', auth: 'Bearer tok-a', body: undefined }]);
   });
 
@@ -89,13 +121,23 @@ describe('start-up (spec 01 §4 Session)', () => {
     ['a 401', fail(401, '未登录')],
     ['a server error', fail(500, '服务器错误')],
     ['a network error', { network: true } as const],
-  ])("with a token whose profile check fails (%s): token removed, '无法验证会话，请重新登录'", async (_label, reply) => {
-    localStorage.setItem('accessToken', 'stale');
-    server({ 'GET /user/profile': () => reply });
-    await state().initialize();
-    expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(state()).toMatchObject({ initialized: true, loading: false, isAuthenticated: false, user: null, token: null, error: '无法验证会话，请重新登录' });
-  });
+  ])(
+    "with a token whose profile check fails (%s): token removed, '无法验证会话，请重新登录'",
+    async (_label, reply) => {
+      localStorage.setItem('accessToken', 'stale');
+      server({ 'GET /user/profile': () => reply });
+      await state().initialize();
+      expect(localStorage.getItem('accessToken')).toBeNull();
+      expect(state()).toMatchObject({
+        initialized: true,
+        loading: false,
+        isAuthenticated: false,
+        user: null,
+        token: null,
+        error: '无法验证会话，请重新登录',
+      });
+    },
+  );
 });
 
 describe('login', () => {
@@ -112,7 +154,14 @@ describe('login', () => {
       { route: 'POST /auth/login', auth: undefined, body: { username: 'alice', password: 'secret1' } },
       { route: 'GET /user/profile', auth: 'Bearer new-token', body: undefined },
     ]);
-    expect(state()).toMatchObject({ isAuthenticated: true, initialized: true, loading: false, user: alice, token: 'new-token', error: null });
+    expect(state()).toMatchObject({
+      isAuthenticated: true,
+      initialized: true,
+      loading: false,
+      user: alice,
+      token: 'new-token',
+      error: null,
+    });
   });
 
   it('clears an earlier error when a new attempt starts', async () => {
@@ -131,7 +180,14 @@ describe('login', () => {
     await expect(attempt).rejects.toBeInstanceOf(ApiError);
     await expect(attempt).rejects.toThrow('用户名或密码错误');
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: null, loading: false, initialized: true, error: '用户名或密码错误' });
+    expect(state()).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+      initialized: true,
+      error: '用户名或密码错误',
+    });
   });
 
   it("on a failure without a message: '登录失败'", async () => {
@@ -152,7 +208,10 @@ describe('login', () => {
   });
 
   it('when the profile cannot be loaded after login: not authenticated and no token kept', async () => {
-    server({ 'POST /auth/login': () => ok({ accessToken: 'new-token' }), 'GET /user/profile': () => fail(500, '服务器错误') });
+    server({
+      'POST /auth/login': () => ok({ accessToken: 'new-token' }),
+      'GET /user/profile': () => fail(500, '服务器错误'),
+    });
     await expect(state().login({ username: 'alice', password: 'secret1' })).rejects.toThrow('服务器错误');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: null });
@@ -173,7 +232,14 @@ describe('logout', () => {
     await state().logout();
     expect(api.requests.at(-1)).toEqual({ route: 'POST /auth/logout', auth: 'Bearer tok-a', body: undefined });
     expect(localStorage.getItem('accessToken')).toBeNull();
-    expect(state()).toMatchObject({ isAuthenticated: false, user: null, token: null, loading: false, initialized: true, error: null });
+    expect(state()).toMatchObject({
+      isAuthenticated: false,
+      user: null,
+      token: null,
+      loading: false,
+      initialized: true,
+      error: null,
+    });
   });
 
   it.each([
@@ -202,7 +268,10 @@ describe('logout', () => {
   it('a late-failing check of an old token neither removes the new token nor shows an error', async () => {
     localStorage.setItem('accessToken', 'tok-a');
     const gate = deferred<Reply>();
-    const api = server({ 'GET /user/profile': (config) => (String(config.headers.get('Authorization')).endsWith('tok-a') ? gate.promise : ok(bob)) });
+    const api = server({
+      'GET /user/profile': (config) =>
+        String(config.headers.get('Authorization')).endsWith('tok-a') ? gate.promise : ok(bob),
+    });
     const starting = state().initialize();
     await vi.waitFor(() => expect(api.requests).toHaveLength(1)); // the check of tok-a is under way
     // Another tab logs in meanwhile and this tab follows it.

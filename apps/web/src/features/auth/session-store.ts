@@ -35,7 +35,15 @@ interface SessionActions {
   setUser(user: User): void;
 }
 
-const signedOut: SessionState = { user: null, token: null, isAuthenticated: false, loading: false, initialized: true, error: null, lastCheckedAt: 0 };
+const signedOut: SessionState = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  initialized: true,
+  error: null,
+  lastCheckedAt: 0,
+};
 
 let api: ApiClient | null = null;
 /** The store calls the server through the app's client, bound once at start (or a fake in tests). */
@@ -76,7 +84,15 @@ export const useSession = create<SessionState & SessionActions>()((set, get) => 
       const user = await client().get<User>('/user/profile');
       // The token may have changed while the request was in flight (logout, another tab).
       if ((get().token ?? readToken()) !== token) return;
-      set({ user, token, isAuthenticated: true, loading: false, initialized: true, error: null, lastCheckedAt: Date.now() });
+      set({
+        user,
+        token,
+        isAuthenticated: true,
+        loading: false,
+        initialized: true,
+        error: null,
+        lastCheckedAt: Date.now(),
+      });
     } catch {
       // A late failure for a token that was replaced meanwhile must not sign out the new one.
       if ((get().token ?? readToken()) !== token) return;

@@ -9,8 +9,12 @@ export const pageKeys = {
 };
 
 /** The published pages shown in the /pages list, by sort order. */
-export const publicPagesQuery = (api: ApiClient) => queryOptions({ queryKey: pageKeys.list, queryFn: () => api.get<PublicPageSummary[]>('/public/pages') });
+export const publicPagesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: pageKeys.list, queryFn: () => api.get<PublicPageSummary[]>('/public/pages') });
 
 /** One published page, rendered and sanitised by the server. */
 export const publicPageQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: pageKeys.detail(slug), queryFn: () => api.get<PublicPage>(`/public/pages/${encodeURIComponent(slug)}`) });
+  queryOptions({
+    queryKey: pageKeys.detail(slug),
+    queryFn: () => api.get<PublicPage>(`/public/pages/${encodeURIComponent(slug)}`),
+  });

@@ -26,34 +26,54 @@ export const productListQuery = (api: ApiClient, p: ProductListParams) =>
     queryKey: productKeys.list(p),
     queryFn: () =>
       api.get<PageResult<ProductSummary>>('/public/products', {
-        params: { page: p.page, size: p.size, ...(p.sort ? { sort: p.sort } : {}), ...(p.category ? { category: p.category } : {}), ...(p.featured ? { featured: 'true' } : {}) },
+        params: {
+          page: p.page,
+          size: p.size,
+          ...(p.sort ? { sort: p.sort } : {}),
+          ...(p.category ? { category: p.category } : {}),
+          ...(p.featured ? { featured: 'true' } : {}),
+        },
       }),
     placeholderData: keepPreviousData,
   });
 
 /** The wardrobe menu: active categories shown in the menu, nested, with the products of each subtree counted. */
 export const productCategoriesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: productKeys.categories, queryFn: () => api.get<MenuCategory[]>('/public/product-categories'), staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: productKeys.categories,
+    queryFn: () => api.get<MenuCategory[]>('/public/product-categories'),
+    staleTime: 5 * 60_000,
+  });
 
 export const productQuery = (api: ApiClient, slug: string) =>
-  queryOptions({ queryKey: productKeys.detail(slug), queryFn: () => api.get<ProductDetail>(`/public/products/${encodeURIComponent(slug)}`) });
+  queryOptions({
+    queryKey: productKeys.detail(slug),
+    queryFn: () => api.get<ProductDetail>(`/public/products/${encodeURIComponent(slug)}`),
+  });
 
 export const favoriteStatusQuery = (api: ApiClient, id: number) =>
-  queryOptions({ queryKey: productKeys.favoriteStatus(id), queryFn: () => api.get<FavoriteStatus>(`/user/interactions/products/${id}/favorite-status`) });
+  queryOptions({
+    queryKey: productKeys.favoriteStatus(id),
+    queryFn: () => api.get<FavoriteStatus>(`/user/interactions/products/${id}/favorite-status`),
+  });
 
-export const toggleFavorite = (api: ApiClient, id: number) => api.post<FavoriteStatus>(`/user/interactions/products/${id}/favorite`);
+export const toggleFavorite = (api: ApiClient, id: number) =>
+  api.post<FavoriteStatus>(`/user/interactions/products/${id}/favorite`);
 
 /** Sent by the browser after the page shows (not by the server render, which bots also cause). */
-export const recordProductView = (api: ApiClient, slug: string) => api.post<{ viewCount: number }>(`/public/products/${encodeURIComponent(slug)}/view`);
+export const recordProductView = (api: ApiClient, slug: string) =>
+  api.post<{ viewCount: number }>(`/public/products/${encodeURIComponent(slug)}/view`);
 
 /** A purchase-link click; the caller ignores a failure (the link opens anyway). */
-export const recordProductClick = (api: ApiClient, slug: string) => api.post<{ clickCount: number }>(`/public/products/${encodeURIComponent(slug)}/click`);
+export const recordProductClick = (api: ApiClient, slug: string) =>
+  api.post<{ clickCount: number }>(`/public/products/${encodeURIComponent(slug)}/click`);
 
 /** My favourites (on sale and off the shelf); personal and changed from other pages, so never taken as fresh. */
 export const myFavoriteProductsQuery = (api: ApiClient, page: number, size: number) =>
   queryOptions({
     queryKey: [...productKeys.myFavorites, page, size],
-    queryFn: () => api.get<PageResult<ProductSummary>>('/user/interactions/my-favorite-products', { params: { page, size } }),
+    queryFn: () =>
+      api.get<PageResult<ProductSummary>>('/user/interactions/my-favorite-products', { params: { page, size } }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -3,7 +3,8 @@ import { PRODUCT_SORTS, PUBLIC_PRODUCT_PAGE_SIZE } from '@app/contract';
 import { productListParamsFrom, productListSearch } from './list-params.ts';
 
 const parse = (query: string) => productListParamsFrom(new URLSearchParams(query));
-const change = (query: string, changes: Parameters<typeof productListSearch>[1]) => productListSearch(new URLSearchParams(query), changes).toString();
+const change = (query: string, changes: Parameters<typeof productListSearch>[1]) =>
+  productListSearch(new URLSearchParams(query), changes).toString();
 
 describe('productListParamsFrom (/products?category=&sort=&page=)', () => {
   it('without parameters: the first page, the server order (featured first), every category', () => {

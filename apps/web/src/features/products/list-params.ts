@@ -23,9 +23,12 @@ export function productListParamsFrom(search: URLSearchParams): ProductListParam
 }
 
 /** The address after a change of category, sort or page: `cat` becomes `category`, defaults leave the address. */
-export function productListSearch(current: URLSearchParams, changes: { category?: string | null; sort?: ProductListSortKey; page?: number }): URLSearchParams {
+export function productListSearch(
+  current: URLSearchParams,
+  changes: { category?: string | null; sort?: ProductListSortKey; page?: number },
+): URLSearchParams {
   const next = new URLSearchParams(current);
-  const category = changes.category === undefined ? (current.get('category') || current.get('cat')) : changes.category;
+  const category = changes.category === undefined ? current.get('category') || current.get('cat') : changes.category;
   next.delete('cat');
   if (category) next.set('category', category);
   else next.delete('category');

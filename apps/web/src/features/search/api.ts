@@ -15,7 +15,8 @@ export const searchKeys = { results: (p: SearchParams) => ['search', p] as const
 export const searchQuery = (api: ApiClient, p: SearchParams) =>
   queryOptions({
     queryKey: searchKeys.results(p),
-    queryFn: () => api.get<SearchResult>('/public/search', { params: { query: p.query, type: p.type, page: p.page, size: p.size } }),
+    queryFn: () =>
+      api.get<SearchResult>('/public/search', { params: { query: p.query, type: p.type, page: p.page, size: p.size } }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

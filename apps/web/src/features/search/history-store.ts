@@ -15,7 +15,9 @@ function read(): string[] {
   if (typeof window === 'undefined') return [];
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(SEARCH_HISTORY_KEY) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, SEARCH_HISTORY_MAX) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((k): k is string => typeof k === 'string' && k.trim() !== '').slice(0, SEARCH_HISTORY_MAX)
+      : [];
   } catch {
     return []; // a damaged value is forgotten
   }

@@ -39,14 +39,32 @@ describe('search history', () => {
 
 describe('search address', () => {
   it('reads q, tab and page, and a path segment after search as the query', () => {
-    expect(searchStateFrom(new URLSearchParams('q=%E5%8D%9A%E5%AE%A2&tab=products&page=3'))).toEqual({ query: '博客', tab: 'products', page: 3 });
-    expect(searchStateFrom(new URLSearchParams('tab=nope&page=-1'), '旅行')).toEqual({ query: '旅行', tab: 'all', page: 1 });
+    expect(searchStateFrom(new URLSearchParams('q=%E5%8D%9A%E5%AE%A2&tab=products&page=3'))).toEqual({
+      query: '博客',
+      tab: 'products',
+      page: 3,
+    });
+    expect(searchStateFrom(new URLSearchParams('tab=nope&page=-1'), '旅行')).toEqual({
+      query: '旅行',
+      tab: 'all',
+      page: 1,
+    });
   });
 
   it('asks the API for both kinds on 全部 and pages one kind on the other tabs (zero-based)', () => {
     expect(requestOf({ query: '咖啡', tab: 'all', page: 4 })).toEqual({ query: '咖啡', type: 'ALL', size: 6, page: 0 });
-    expect(requestOf({ query: '咖啡', tab: 'articles', page: 2 })).toEqual({ query: '咖啡', type: 'ARTICLE', size: 10, page: 1 });
-    expect(requestOf({ query: '咖啡', tab: 'products', page: 1 })).toEqual({ query: '咖啡', type: 'PRODUCT', size: 12, page: 0 });
+    expect(requestOf({ query: '咖啡', tab: 'articles', page: 2 })).toEqual({
+      query: '咖啡',
+      type: 'ARTICLE',
+      size: 10,
+      page: 1,
+    });
+    expect(requestOf({ query: '咖啡', tab: 'products', page: 1 })).toEqual({
+      query: '咖啡',
+      type: 'PRODUCT',
+      size: 12,
+      page: 0,
+    });
   });
 
   it('builds the address of a search', () => {

@@ -3,10 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiClientOptions } from './api-client.ts';
 import { toApiError } from './api-error.ts';
 
-type Reply =
-  | { status: number; data?: unknown; message?: string }
-  | { network: true }
-  | { timeout: true };
+type Reply = { status: number; data?: unknown; message?: string } | { network: true } | { timeout: true };
 
 /** A fake server: every request the client makes goes through `handle` instead of the network. */
 function fakeServer(handle: (config: InternalAxiosRequestConfig) => Reply) {
@@ -15,10 +12,24 @@ function fakeServer(handle: (config: InternalAxiosRequestConfig) => Reply) {
     requests.push(config);
     const reply = handle(config);
     if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    if ('timeout' in reply) throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config, {});
-    const response: AxiosResponse = { data: reply.data, status: reply.status, statusText: '', headers: {}, config, request: {} };
+    if ('timeout' in reply)
+      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config, {});
+    const response: AxiosResponse = {
+      data: reply.data,
+      status: reply.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
     if (reply.status >= 400) {
-      throw new AxiosError(reply.message ?? `Request failed with status code ${reply.status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+      throw new AxiosError(
+        reply.message ?? `Request failed with status code ${reply.status}`,
+        AxiosError.ERR_BAD_RESPONSE,
+        config,
+        {},
+        response,
+      );
     }
     return response;
   };
@@ -27,7 +38,10 @@ function fakeServer(handle: (config: InternalAxiosRequestConfig) => Reply) {
 
 const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
 
-function clientWith(handle: (config: InternalAxiosRequestConfig) => Reply, options: Omit<ApiClientOptions, 'adapter'> = {}) {
+function clientWith(
+  handle: (config: InternalAxiosRequestConfig) => Reply,
+  options: Omit<ApiClientOptions, 'adapter'> = {},
+) {
   const server = fakeServer(handle);
   const onUnauthorized = vi.fn<(redirect: boolean) => void>();
   const api = createApiClient({ onUnauthorized, ...options, adapter: server.adapter });
@@ -113,7 +127,10 @@ describe('envelope', () => {
 
   it('raises success:false under HTTP 200 as a business error with the server message', async () => {
     const errors = [{ field: 'name', message: '名称已存在' }];
-    const { api, onUnauthorized } = clientWith(() => ({ status: 200, data: { success: false, message: '标签名称已存在', code: 'CONFLICT', data: { errors } } }));
+    const { api, onUnauthorized } = clientWith(() => ({
+      status: 200,
+      data: { success: false, message: '标签名称已存在', code: 'CONFLICT', data: { errors } },
+    }));
     const error = await failure(api.post('/admin/tags', { name: 'x' }));
     expect(error.message).toBe('标签名称已存在');
     expect(error.status).toBe(200);
@@ -131,7 +148,10 @@ describe('envelope', () => {
 });
 
 describe('401 (spec 01 §6, §8)', () => {
-  const unauthorized = (): Reply => ({ status: 401, data: { success: false, message: '登录已过期', code: 'UNAUTHORIZED', data: null } });
+  const unauthorized = (): Reply => ({
+    status: 401,
+    data: { success: false, message: '登录已过期', code: 'UNAUTHORIZED', data: null },
+  });
 
   it("maps a 401 to '未授权访问'", async () => {
     const { api } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => '/' });
@@ -141,25 +161,37 @@ describe('401 (spec 01 §6, §8)', () => {
   });
 
   it('keeps the server message of a 401 that names another reason (wrong credentials at login)', async () => {
-    const { api, onUnauthorized } = clientWith(() => ({ status: 401, data: { success: false, message: '用户名或密码错误', code: 'INVALID_CREDENTIALS', data: null } }));
+    const { api, onUnauthorized } = clientWith(() => ({
+      status: 401,
+      data: { success: false, message: '用户名或密码错误', code: 'INVALID_CREDENTIALS', data: null },
+    }));
     const error = await failure(api.post('/auth/login', { username: 'a', password: 'b' }));
     expect(error.message).toBe('用户名或密码错误');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
-  it.each(['/user/profile', '/user/interactions?page=2', '/admin/tags', '/admin/users/3'])('asks for the login redirect when the request path is /api%s', async (url) => {
-    const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => '/articles' });
-    await failure(api.get(url));
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
-  });
+  it.each(['/user/profile', '/user/interactions?page=2', '/admin/tags', '/admin/users/3'])(
+    'asks for the login redirect when the request path is /api%s',
+    async (url) => {
+      const { api, onUnauthorized } = clientWith(unauthorized, {
+        getToken: () => 'tok',
+        currentPath: () => '/articles',
+      });
+      await failure(api.get(url));
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
+    },
+  );
 
-  it.each(['/user/settings', '/user', '/admin/tags', '/admin'])('asks for the login redirect when the current page is %s', async (page) => {
-    const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => page });
-    await failure(api.post('/public/site/format-title', {}));
-    expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
-  });
+  it.each(['/user/settings', '/user', '/admin/tags', '/admin'])(
+    'asks for the login redirect when the current page is %s',
+    async (page) => {
+      const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => 'tok', currentPath: () => page });
+      await failure(api.post('/public/site/format-title', {}));
+      expect(onUnauthorized).toHaveBeenCalledTimes(1);
+      expect(onUnauthorized).toHaveBeenCalledWith(true, 'tok');
+    },
+  );
 
   it.each(['/', '/articles/hello', '/search?q=user', '/users-guide', '/administration'])(
     'clears the session without a redirect on the public page %s',
@@ -172,17 +204,23 @@ describe('401 (spec 01 §6, §8)', () => {
   );
 
   it('does not report a 401 for a request that carried no token', async () => {
-    const { api, onUnauthorized } = clientWith(unauthorized, { getToken: () => null, currentPath: () => '/user/settings' });
+    const { api, onUnauthorized } = clientWith(unauthorized, {
+      getToken: () => null,
+      currentPath: () => '/user/settings',
+    });
     const error = await failure(api.get('/user/profile'));
     expect(error.message).toBe('未授权访问');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('does not report other errors as unauthorized', async () => {
-    const { api, onUnauthorized } = clientWith(() => ({ status: 403, data: { success: false, message: '权限不足', data: null } }), {
-      getToken: () => 'tok',
-      currentPath: () => '/admin',
-    });
+    const { api, onUnauthorized } = clientWith(
+      () => ({ status: 403, data: { success: false, message: '权限不足', data: null } }),
+      {
+        getToken: () => 'tok',
+        currentPath: () => '/admin',
+      },
+    );
     expect((await failure(api.get('/admin/users'))).message).toBe('权限不足');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
@@ -191,7 +229,10 @@ describe('401 (spec 01 §6, §8)', () => {
 describe('other failures (spec 01 §8)', () => {
   it('uses the server message of an HTTP error, with its status, code and field errors', async () => {
     const errors = [{ field: 'email', message: '邮箱格式不正确' }];
-    const { api } = clientWith(() => ({ status: 400, data: { success: false, message: '参数校验失败', code: 'VALIDATION_ERROR', data: { errors } } }));
+    const { api } = clientWith(() => ({
+      status: 400,
+      data: { success: false, message: '参数校验失败', code: 'VALIDATION_ERROR', data: { errors } },
+    }));
     const error = await failure(api.post('/auth/register', {}));
     expect(error.message).toBe('参数校验失败');
     expect(error.status).toBe(400);
@@ -204,12 +245,20 @@ describe('other failures (spec 01 §8)', () => {
     const error = await failure(api.get('/x'));
     expect(error.message).toBe('Upstream down');
     expect(error.status).toBe(502);
-    const emptyMessage = clientWith(() => ({ status: 500, data: { success: false, message: '', data: null }, message: 'boom' }));
+    const emptyMessage = clientWith(() => ({
+      status: 500,
+      data: { success: false, message: '', data: null },
+      message: 'boom',
+    }));
     expect((await failure(emptyMessage.api.get('/x'))).message).toBe('boom');
   });
 
   it("treats axios's generic English status text as no message", async () => {
-    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>', message: 'Request failed with status code 502' }));
+    const { api } = clientWith(() => ({
+      status: 502,
+      data: '<html>Bad Gateway</html>',
+      message: 'Request failed with status code 502',
+    }));
     expect((await failure(api.get('/x'))).message).toBe('请求失败');
   });
 
@@ -221,7 +270,10 @@ describe('other failures (spec 01 §8)', () => {
   });
 
   it('gives a Chinese network message when the server cannot be reached', async () => {
-    const { api, onUnauthorized } = clientWith(() => ({ network: true }), { getToken: () => 'tok', currentPath: () => '/user/settings' });
+    const { api, onUnauthorized } = clientWith(() => ({ network: true }), {
+      getToken: () => 'tok',
+      currentPath: () => '/user/settings',
+    });
     const error = await failure(api.get('/user/profile'));
     expect(error.message).toMatch(/网络/);
     expect(error.message).not.toMatch(/Network Error/);

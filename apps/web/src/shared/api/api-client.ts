@@ -43,7 +43,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   instance.interceptors.response.use(
     (response) => {
       const body = response.data as Partial<ApiEnvelope<unknown>> | undefined;
-      if (body && typeof body === 'object' && body.success === false) throw businessError(body as Parameters<typeof businessError>[0], response.status);
+      if (body && typeof body === 'object' && body.success === false)
+        throw businessError(body as Parameters<typeof businessError>[0], response.status);
       return response;
     },
     (error: unknown) => {
@@ -51,7 +52,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
       if (apiError.status === 401 && axios.isAxiosError(error) && error.config?.headers?.Authorization) {
         const requestPath = `${API_BASE_URL}${error.config.url ?? ''}`;
         const page = options.currentPath?.() ?? '/';
-        const inProtectedArea = isSignedInAreaPath(requestPath) || isAdminAreaPath(requestPath) || isSignedInAreaPath(page) || isAdminAreaPath(page);
+        const inProtectedArea =
+          isSignedInAreaPath(requestPath) ||
+          isAdminAreaPath(requestPath) ||
+          isSignedInAreaPath(page) ||
+          isAdminAreaPath(page);
         const sentToken = String(error.config.headers.Authorization).replace(/^Bearer\s+/i, '');
         options.onUnauthorized?.(inProtectedArea, sentToken);
       }

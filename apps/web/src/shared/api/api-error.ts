@@ -9,7 +9,10 @@ export class ApiError extends Error {
   /** False when the message is only the generic default ('操作失败', '请求失败'): a screen's own text is better then. */
   readonly specific: boolean;
 
-  constructor(message: string, options: { status?: number; code?: string; fieldErrors?: FieldError[]; specific?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; code?: string; fieldErrors?: FieldError[]; specific?: boolean } = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = options.status;
@@ -40,7 +43,8 @@ interface EnvelopeLike {
   data?: { errors?: FieldError[] } | null;
 }
 
-const envelopeOf = (value: unknown): EnvelopeLike | undefined => (value && typeof value === 'object' ? (value as EnvelopeLike) : undefined);
+const envelopeOf = (value: unknown): EnvelopeLike | undefined =>
+  value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
 
 /**
  * Spec 01 §8: success:false → the server message ('操作失败'); 401 → '未授权访问'; any other
@@ -57,19 +61,31 @@ export function toApiError(error: unknown): ApiError {
       const own = body?.code && body.code !== 'UNAUTHORIZED' && body.message;
       return new ApiError(own || UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
     }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') return new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' });
+    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
+      return new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' });
     if (!error.response) return new ApiError('网络错误，请检查网络连接', { code: 'NETWORK_ERROR' });
     // Axios's generic English text ("Request failed with status code 500") says nothing to a
     // reader: it counts as no message.
     const own = AXIOS_STATUS_TEXT.test(error.message) ? '' : error.message;
     const message = body?.message || own;
-    return new ApiError(message || REQUEST_FAILED_DEFAULT, { status, code: body?.code, fieldErrors, specific: Boolean(message) });
+    return new ApiError(message || REQUEST_FAILED_DEFAULT, {
+      status,
+      code: body?.code,
+      fieldErrors,
+      specific: Boolean(message),
+    });
   }
-  if (error instanceof Error) return new ApiError(error.message || REQUEST_FAILED_DEFAULT, { specific: Boolean(error.message) });
+  if (error instanceof Error)
+    return new ApiError(error.message || REQUEST_FAILED_DEFAULT, { specific: Boolean(error.message) });
   return new ApiError(REQUEST_FAILED_DEFAULT, { specific: false });
 }
 
 /** A reply that arrived with HTTP 2xx but `success: false`. */
 export function businessError(body: EnvelopeLike, status: number): ApiError {
-  return new ApiError(body.message || BUSINESS_ERROR_DEFAULT, { status, code: body.code, fieldErrors: body.data?.errors ?? [], specific: Boolean(body.message) });
+  return new ApiError(body.message || BUSINESS_ERROR_DEFAULT, {
+    status,
+    code: body.code,
+    fieldErrors: body.data?.errors ?? [],
+    specific: Boolean(body.message),
+  });
 }

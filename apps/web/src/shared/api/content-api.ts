@@ -1,7 +1,8 @@
 import { FILE_REQUEST_TIMEOUT_MS, type ApiClient } from './api-client.ts';
 
 /** Calls every back-office Markdown editor needs: the public renderer, and image upload. */
-export const renderMarkdown = (api: ApiClient, content: string) => api.post<{ html: string }>('/admin/articles/render', { content });
+export const renderMarkdown = (api: ApiClient, content: string) =>
+  api.post<{ html: string }>('/admin/articles/render', { content });
 
 export interface UploadedImage {
   url: string;
@@ -11,7 +12,11 @@ export interface UploadedImage {
 }
 
 /** POST /admin/upload/image (multipart: type = bucket, file), 30 s timeout, with progress. */
-export function uploadImage(api: ApiClient, file: File, onProgress?: (percent: number) => void): Promise<UploadedImage> {
+export function uploadImage(
+  api: ApiClient,
+  file: File,
+  onProgress?: (percent: number) => void,
+): Promise<UploadedImage> {
   const form = new FormData();
   form.append('type', 'images');
   form.append('file', file);

@@ -24,9 +24,12 @@ describe('loginPathWithReturn', () => {
 });
 
 describe('safeReturnPath', () => {
-  it.each(['/user/settings', '/user/settings?tab=email&page=2', '/articles/你好', '/admin/tags?page=2#top'])('follows the same-site path %s', (path) => {
-    expect(safeReturnPath(path)).toBe(path);
-  });
+  it.each(['/user/settings', '/user/settings?tab=email&page=2', '/articles/你好', '/admin/tags?page=2#top'])(
+    'follows the same-site path %s',
+    (path) => {
+      expect(safeReturnPath(path)).toBe(path);
+    },
+  );
 
   it.each([
     ['protocol-relative', '//evil.com'],

@@ -4,10 +4,21 @@ import { createErrorReporter, installErrorReporter, reportError } from './error-
 
 const T0 = Date.parse('2025-03-01T08:00:00.000Z');
 
-function setup(options: { userId?: () => number | 'anonymous'; maxPerMinute?: number; send?: (report: ErrorReportInput) => Promise<unknown> } = {}) {
+function setup(
+  options: {
+    userId?: () => number | 'anonymous';
+    maxPerMinute?: number;
+    send?: (report: ErrorReportInput) => Promise<unknown>;
+  } = {},
+) {
   let now = T0;
   const send = vi.fn(options.send ?? (() => Promise.resolve(null)));
-  const report = createErrorReporter({ send, userId: options.userId ?? (() => 7), maxPerMinute: options.maxPerMinute, now: () => now });
+  const report = createErrorReporter({
+    send,
+    userId: options.userId ?? (() => 7),
+    maxPerMinute: options.maxPerMinute,
+    now: () => now,
+  });
   return {
     report,
     send,
@@ -68,7 +79,10 @@ describe('the error report payload (spec 01 §3 "Error report")', () => {
     report(new Error('a'));
     window.history.replaceState(null, '', '/admin/tags?page=2');
     report(new Error('b'));
-    expect(reports().map((r) => new URL(String(r.url)).pathname + new URL(String(r.url)).search)).toEqual(['/articles/1', '/admin/tags?page=2']);
+    expect(reports().map((r) => new URL(String(r.url)).pathname + new URL(String(r.url)).search)).toEqual([
+      '/articles/1',
+      '/admin/tags?page=2',
+    ]);
   });
 
   it('without a component stack (an unhandled rejection), componentStack is null', () => {

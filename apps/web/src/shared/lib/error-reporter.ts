@@ -21,7 +21,12 @@ const describe = (error: unknown): { message: string; stack: string | null } => 
 };
 
 /** Builds the payload of spec 01 §3 "Error report" and sends it, throttled; sending never throws. */
-export function createErrorReporter({ send, userId, maxPerMinute = 3, now = Date.now }: ErrorReporterOptions): ReportError {
+export function createErrorReporter({
+  send,
+  userId,
+  maxPerMinute = 3,
+  now = Date.now,
+}: ErrorReporterOptions): ReportError {
   let sent: number[] = [];
   return (error, componentStack = null) => {
     const t = now();
@@ -31,13 +36,13 @@ export function createErrorReporter({ send, userId, maxPerMinute = 3, now = Date
     const { message, stack } = describe(error);
     try {
       void send({
-      message: message.slice(0, 2000) || '未知错误',
-      stack,
-      componentStack,
-      timestamp: new Date(t).toISOString(),
-      userAgent: navigator.userAgent,
-      url: window.location.href,
-      userId: userId(),
+        message: message.slice(0, 2000) || '未知错误',
+        stack,
+        componentStack,
+        timestamp: new Date(t).toISOString(),
+        userAgent: navigator.userAgent,
+        url: window.location.href,
+        userId: userId(),
       }).catch(() => undefined);
     } catch {
       // A transport that throws at once must not break the page either.

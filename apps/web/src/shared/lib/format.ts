@@ -18,12 +18,15 @@ export const SITE_TIME_ZONE = 'Asia/Shanghai';
 const inSiteZone = (date: string | Date) => dayjs(date).tz(SITE_TIME_ZONE);
 
 export const formatDate = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD') : '');
-export const formatDateTime = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD HH:mm') : '');
+export const formatDateTime = (iso: string | null | undefined): string =>
+  iso ? inSiteZone(iso).format('YYYY-MM-DD HH:mm') : '';
 /** The current year in Beijing time (the footer's ©), the same on the server and in the browser. */
 export const siteYear = (now = new Date()): number => inSiteZone(now).year();
-export const daysSince = (iso: string, now = new Date()): number => Math.max(0, inSiteZone(now).startOf('day').diff(inSiteZone(iso).startOf('day'), 'day'));
+export const daysSince = (iso: string, now = new Date()): number =>
+  Math.max(0, inSiteZone(now).startOf('day').diff(inSiteZone(iso).startOf('day'), 'day'));
 
 const oneDecimal = (n: number) => (Math.floor(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
 
 /** Spec 02 §9: 1000 or more as k, 10000 or more as 万, one decimal (1234 → '1.2k', 12345 → '1.2万'). */
-export const formatCount = (n: number): string => (n >= 10_000 ? `${oneDecimal(n / 10_000)}万` : n >= 1000 ? `${oneDecimal(n / 1000)}k` : String(n));
+export const formatCount = (n: number): string =>
+  n >= 10_000 ? `${oneDecimal(n / 10_000)}万` : n >= 1000 ? `${oneDecimal(n / 1000)}k` : String(n);

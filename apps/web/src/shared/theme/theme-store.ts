@@ -9,7 +9,12 @@ export interface ColourTheme {
 }
 
 /** Spec 01 §3: the default colour theme, kept locally under 'lightweight-theme'. */
-export const DEFAULT_COLOURS: ColourTheme = { primary: '#667eea', secondary: '#764ba2', accent: '#f093fb', isDark: false };
+export const DEFAULT_COLOURS: ColourTheme = {
+  primary: '#667eea',
+  secondary: '#764ba2',
+  accent: '#f093fb',
+  isDark: false,
+};
 export const COLOUR_THEME_KEY = 'lightweight-theme';
 export const THEME_MODE_KEY = 'theme-mode';
 /** Mirrored in a cookie so the server renders the chosen mode and nothing flashes. */
@@ -21,7 +26,12 @@ export function readStoredColours(): ColourTheme {
   try {
     const parsed = JSON.parse(window.localStorage.getItem(COLOUR_THEME_KEY) ?? 'null') as Partial<ColourTheme> | null;
     if (parsed && isHex(parsed.primary) && isHex(parsed.secondary) && isHex(parsed.accent)) {
-      return { primary: parsed.primary, secondary: parsed.secondary, accent: parsed.accent, isDark: Boolean(parsed.isDark) };
+      return {
+        primary: parsed.primary,
+        secondary: parsed.secondary,
+        accent: parsed.accent,
+        isDark: Boolean(parsed.isDark),
+      };
     }
   } catch {
     // A damaged value falls back to the defaults.

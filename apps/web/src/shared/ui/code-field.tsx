@@ -4,7 +4,17 @@ import { zodRule } from '../lib/zod-rule.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** A 6-digit e-mailed code field with its send button (countdown included), inside an antd Form. */
-export function CodeField({ id, name = 'code', label = '验证码', onSend }: { id: string; name?: string; label?: string; onSend: () => Promise<void> }) {
+export function CodeField({
+  id,
+  name = 'code',
+  label = '验证码',
+  onSend,
+}: {
+  id: string;
+  name?: string;
+  label?: string;
+  onSend: () => Promise<void>;
+}) {
   return (
     <Form.Item label={label} htmlFor={id} required>
       <Space.Compact style={{ width: '100%' }}>

@@ -50,7 +50,8 @@ function renderDialog(overrides: Overrides = {}) {
   return { props, rerender };
 }
 
-const withCode = (overrides: Overrides = {}) => renderDialog({ verification: { sendCode: vi.fn().mockResolvedValue(undefined) }, ...overrides });
+const withCode = (overrides: Overrides = {}) =>
+  renderDialog({ verification: { sendCode: vi.fn().mockResolvedValue(undefined) }, ...overrides });
 
 describe('ConfirmDialog without verification', () => {
   it('shows the title and content, no code field, and confirms at once', async () => {

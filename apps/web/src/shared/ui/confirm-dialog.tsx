@@ -17,7 +17,16 @@ export interface ConfirmDialogProps {
 }
 
 /** The dialog every dangerous action uses (spec 01 §2); it knows nothing of the action it guards. */
-export function ConfirmDialog({ open, title, content, verification, confirmText = '确认', danger = true, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  content,
+  verification,
+  confirmText = '确认',
+  danger = true,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { message } = App.useApp();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,7 +63,9 @@ export function ConfirmDialog({ open, title, content, verification, confirmText 
       {content && <div style={{ marginBottom: verification ? 16 : 0 }}>{content}</div>}
       {verification && (
         <Space orientation="vertical" style={{ width: '100%' }}>
-          <Typography.Text type="secondary">{verification.hint ?? '为确认是您本人操作，请输入发送到您邮箱的验证码。'}</Typography.Text>
+          <Typography.Text type="secondary">
+            {verification.hint ?? '为确认是您本人操作，请输入发送到您邮箱的验证码。'}
+          </Typography.Text>
           <Space.Compact style={{ width: '100%' }}>
             <Input
               aria-label="验证码"

@@ -25,7 +25,17 @@ export interface CountToggleButtonProps<S, K extends QueryKey> {
 }
 
 /** Like and favourite toggles (spec 02 §4, §5): state and count are what the server answers. */
-export function CountToggleButton<S, K extends QueryKey>({ signedIn, status, send, read, initialCount, onToggled, labels, icons, messages }: CountToggleButtonProps<S, K>) {
+export function CountToggleButton<S, K extends QueryKey>({
+  signedIn,
+  status,
+  send,
+  read,
+  initialCount,
+  onToggled,
+  labels,
+  icons,
+  messages,
+}: CountToggleButtonProps<S, K>) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...status, enabled: signedIn });
@@ -51,7 +61,15 @@ export function CountToggleButton<S, K extends QueryKey>({ signedIn, status, sen
   };
 
   return (
-    <Button size="large" shape="round" type={current.on ? 'primary' : 'default'} icon={current.on ? icons.on : icons.off} loading={busy} onClick={() => void onClick()} aria-pressed={current.on}>
+    <Button
+      size="large"
+      shape="round"
+      type={current.on ? 'primary' : 'default'}
+      icon={current.on ? icons.on : icons.off}
+      loading={busy}
+      onClick={() => void onClick()}
+      aria-pressed={current.on}
+    >
       {current.on ? labels.on : labels.off} {formatCount(current.count)}
     </Button>
   );

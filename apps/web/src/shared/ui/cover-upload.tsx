@@ -12,13 +12,27 @@ export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.svg';
  * One image of a form (an article's cover, a product's main image): upload with progress,
  * preview, remove. `noun` names the image in the texts: 上传封面, 封面已上传, 更换主图 …
  */
-export function CoverUpload({ value, onChange, noun = '封面' }: { value?: string | null; onChange?: (url: string | null) => void; noun?: string }) {
+export function CoverUpload({
+  value,
+  onChange,
+  noun = '封面',
+}: {
+  value?: string | null;
+  onChange?: (url: string | null) => void;
+  noun?: string;
+}) {
   const api = useApi();
   const { message } = App.useApp();
   const [percent, setPercent] = useState<number | null>(null);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
-      {value && <img src={value} alt={`${noun}预览`} style={{ width: '100%', maxWidth: 360, borderRadius: 8, display: 'block' }} />}
+      {value && (
+        <img
+          src={value}
+          alt={`${noun}预览`}
+          style={{ width: '100%', maxWidth: 360, borderRadius: 8, display: 'block' }}
+        />
+      )}
       <Space>
         <Upload
           accept={IMAGE_ACCEPT}

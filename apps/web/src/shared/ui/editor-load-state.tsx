@@ -33,7 +33,15 @@ interface EditorLoadStateOptions {
  * What an editor shows instead of its form while its record loads, or when the record is missing
  * or could not be loaded; null once the form can be shown.
  */
-export function editorLoadState({ valid, loading, error, notFoundTitle, failedTitle, listPath, listLabel }: EditorLoadStateOptions): ReactNode | null {
+export function editorLoadState({
+  valid,
+  loading,
+  error,
+  notFoundTitle,
+  failedTitle,
+  listPath,
+  listLabel,
+}: EditorLoadStateOptions): ReactNode | null {
   const back = <BackToList path={listPath} label={listLabel} />;
   if (!valid || (error instanceof ApiError && error.status === 404)) {
     return (
@@ -45,7 +53,12 @@ export function editorLoadState({ valid, loading, error, notFoundTitle, failedTi
   if (error) {
     return (
       <Card>
-        <Result status="error" title={failedTitle} subTitle={error instanceof Error ? error.message : undefined} extra={back} />
+        <Result
+          status="error"
+          title={failedTitle}
+          subTitle={error instanceof Error ? error.message : undefined}
+          extra={back}
+        />
       </Card>
     );
   }

@@ -55,5 +55,16 @@ export function MarkdownEditor({ value = '', onChange, render, upload, onUploadE
     return results;
   };
 
-  return <Editor value={value} onChange={(v) => onChange?.(v)} plugins={plugins} locale={zhHans} mode="auto" placeholder="开始写作吧，支持 Markdown，可直接粘贴或拖入图片" overridePreview={overridePreview} uploadImages={uploadImages} />;
+  return (
+    <Editor
+      value={value}
+      onChange={(v) => onChange?.(v)}
+      plugins={plugins}
+      locale={zhHans}
+      mode="auto"
+      placeholder="开始写作吧，支持 Markdown，可直接粘贴或拖入图片"
+      overridePreview={overridePreview}
+      uploadImages={uploadImages}
+    />
+  );
 }

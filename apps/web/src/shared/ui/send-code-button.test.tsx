@@ -128,7 +128,10 @@ describe('SendCodeButton (spec 01 §2, §8, §9: 60 s resend countdown)', () => 
   });
 
   it('a failed send shows the error message, starts no countdown and can be retried at once', async () => {
-    const onSend = vi.fn().mockRejectedValueOnce(new Error('验证码发送过于频繁，请稍后再试')).mockResolvedValue(undefined);
+    const onSend = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('验证码发送过于频繁，请稍后再试'))
+      .mockResolvedValue(undefined);
     renderButton(onSend);
 
     await click();

@@ -11,7 +11,11 @@ export const CODE_SEND_FAILED_MESSAGE = '发送验证码失败';
  * may throw to cancel (e.g. a form field that does not validate) without a message: throw
  * `null` for that.
  */
-export function SendCodeButton({ onSend, cooldownSeconds = CODE_COOLDOWN_SECONDS, ...button }: { onSend: () => Promise<void>; cooldownSeconds?: number } & Omit<ButtonProps, 'onClick'>) {
+export function SendCodeButton({
+  onSend,
+  cooldownSeconds = CODE_COOLDOWN_SECONDS,
+  ...button
+}: { onSend: () => Promise<void>; cooldownSeconds?: number } & Omit<ButtonProps, 'onClick'>) {
   const { message } = App.useApp();
   const countdown = useCountdown();
   const [sending, setSending] = useState(false);
@@ -23,13 +27,19 @@ export function SendCodeButton({ onSend, cooldownSeconds = CODE_COOLDOWN_SECONDS
       message.success(CODE_SENT_MESSAGE);
       countdown.start(cooldownSeconds);
     } catch (error) {
-      if (error !== null) message.error(error instanceof Error && error.message ? error.message : CODE_SEND_FAILED_MESSAGE);
+      if (error !== null)
+        message.error(error instanceof Error && error.message ? error.message : CODE_SEND_FAILED_MESSAGE);
     } finally {
       setSending(false);
     }
   };
   return (
-    <Button {...button} onClick={() => void send()} loading={sending} disabled={button.disabled || countdown.remaining > 0}>
+    <Button
+      {...button}
+      onClick={() => void send()}
+      loading={sending}
+      disabled={button.disabled || countdown.remaining > 0}
+    >
       {countdown.remaining > 0 ? `${countdown.remaining}秒后重发` : '获取验证码'}
     </Button>
   );

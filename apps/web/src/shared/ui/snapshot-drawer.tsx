@@ -2,7 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { App, Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SNAPSHOT_DESCRIPTION_MAX, snapshotDescriptionPayload, snapshotTypeLabels, type PageResult, type SnapshotType } from '@app/contract';
+import {
+  SNAPSHOT_DESCRIPTION_MAX,
+  snapshotDescriptionPayload,
+  snapshotTypeLabels,
+  type PageResult,
+  type SnapshotType,
+} from '@app/contract';
 import { errorText } from '../api/api-error.ts';
 import { formatDateTime } from '../lib/format.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -18,9 +24,19 @@ export interface SnapshotRow {
 
 /** Spec 02 §7: a list is requested page by page (zero-based), 10 to a page, newest version first. */
 export const SNAPSHOT_PAGE_SIZE = 10;
-export const snapshotListParams = (page: number) => ({ page, size: SNAPSHOT_PAGE_SIZE, sort: 'versionNumber', direction: 'DESC' });
+export const snapshotListParams = (page: number) => ({
+  page,
+  size: SNAPSHOT_PAGE_SIZE,
+  sort: 'versionNumber',
+  direction: 'DESC',
+});
 
-export const snapshotTypeColours: Record<SnapshotType, string> = { AUTO: 'blue', MANUAL: 'purple', DRAFT_SAVE: 'default', STATUS_CHANGE: 'orange' };
+export const snapshotTypeColours: Record<SnapshotType, string> = {
+  AUTO: 'blue',
+  MANUAL: 'purple',
+  DRAFT_SAVE: 'default',
+  STATUS_CHANGE: 'orange',
+};
 
 /** The calls of one kind of snapshot, for the item `subjectId`. */
 export interface SnapshotCalls<S extends SnapshotRow> {
@@ -52,7 +68,16 @@ export interface SnapshotDrawerProps<S extends SnapshotRow> {
  * newest first; create with an optional description; preview; restore (after a confirmation; the
  * server keeps the current state as a version first); delete.
  */
-export function SnapshotDrawer<S extends SnapshotRow>({ subject, queryKey, calls, descriptionOf, restoreText, onRestored, renderPreview, onClose }: SnapshotDrawerProps<S>) {
+export function SnapshotDrawer<S extends SnapshotRow>({
+  subject,
+  queryKey,
+  calls,
+  descriptionOf,
+  restoreText,
+  onRestored,
+  renderPreview,
+  onClose,
+}: SnapshotDrawerProps<S>) {
   const queryClient = useQueryClient();
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
@@ -106,17 +131,30 @@ export function SnapshotDrawer<S extends SnapshotRow>({ subject, queryKey, calls
         </Button>
       }
     >
-      {error && <div style={{ marginBottom: 12, color: 'var(--ant-color-error)' }}>获取快照列表失败：{error.message}</div>}
+      {error && (
+        <div style={{ marginBottom: 12, color: 'var(--ant-color-error)' }}>获取快照列表失败：{error.message}</div>
+      )}
       <Table<S>
         rowKey="id"
         size="small"
         loading={isFetching}
         dataSource={data?.content ?? []}
         locale={{ emptyText: '还没有快照' }}
-        pagination={{ current: page, pageSize: SNAPSHOT_PAGE_SIZE, total: data?.totalElements ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: SNAPSHOT_PAGE_SIZE,
+          total: data?.totalElements ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: '版本', dataIndex: 'versionNumber', width: 70, render: (v: number) => `v${v}` },
-          { title: '类型', dataIndex: 'snapshotType', width: 100, render: (v: SnapshotType) => <Tag color={snapshotTypeColours[v]}>{snapshotTypeLabels[v]}</Tag> },
+          {
+            title: '类型',
+            dataIndex: 'snapshotType',
+            width: 100,
+            render: (v: SnapshotType) => <Tag color={snapshotTypeColours[v]}>{snapshotTypeLabels[v]}</Tag>,
+          },
           { title: '描述', key: 'description', ellipsis: true, render: (_: unknown, s) => descriptionOf(s) || '—' },
           { title: '创建者', dataIndex: 'createdByName', width: 90, render: (v: string | null) => v ?? '—' },
           { title: '时间', dataIndex: 'createdAt', width: 150, render: (v: string) => formatDateTime(v) },
@@ -130,19 +168,43 @@ export function SnapshotDrawer<S extends SnapshotRow>({ subject, queryKey, calls
                   <Button size="small" icon={<EyeOutlined />} aria-label="预览" onClick={() => setPreviewing(s)} />
                 </Tooltip>
                 <Tooltip title="恢复到此版本">
-                  <Button size="small" icon={<RollbackOutlined />} aria-label="恢复到此版本" onClick={() => setRestoring(s)} />
+                  <Button
+                    size="small"
+                    icon={<RollbackOutlined />}
+                    aria-label="恢复到此版本"
+                    onClick={() => setRestoring(s)}
+                  />
                 </Tooltip>
                 <Tooltip title="删除">
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label="删除快照" onClick={() => setDeleting(s)} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="删除快照"
+                    onClick={() => setDeleting(s)}
+                  />
                 </Tooltip>
               </Space>
             ),
           },
         ]}
       />
-      <Modal open={creating} title="创建快照" onCancel={() => setCreating(false)} onOk={() => void create()} okText="创建" cancelText="取消" confirmLoading={saving} destroyOnHidden>
+      <Modal
+        open={creating}
+        title="创建快照"
+        onCancel={() => setCreating(false)}
+        onOk={() => void create()}
+        okText="创建"
+        cancelText="取消"
+        confirmLoading={saving}
+        destroyOnHidden
+      >
         <Form form={form} layout="vertical">
-          <Form.Item name="description" label="描述（可选）" rules={[{ max: SNAPSHOT_DESCRIPTION_MAX, message: `描述不能超过${SNAPSHOT_DESCRIPTION_MAX}个字符` }]}>
+          <Form.Item
+            name="description"
+            label="描述（可选）"
+            rules={[{ max: SNAPSHOT_DESCRIPTION_MAX, message: `描述不能超过${SNAPSHOT_DESCRIPTION_MAX}个字符` }]}
+          >
             <Input.TextArea rows={3} maxLength={SNAPSHOT_DESCRIPTION_MAX} showCount placeholder="例如：大改结构之前" />
           </Form.Item>
         </Form>

@@ -28,7 +28,11 @@ export function useRenderedMarkdown(markdown: string | null): string {
 }
 
 /** What every kind of version shows at the end of its details: the SEO fields and the tags (kept comma-separated). */
-export const seoAndTagItems = (s: { seoTitle: string | null; seoDescription: string | null; tags: string }): NonNullable<DescriptionsProps['items']> => [
+export const seoAndTagItems = (s: {
+  seoTitle: string | null;
+  seoDescription: string | null;
+  tags: string;
+}): NonNullable<DescriptionsProps['items']> => [
   { key: 'seoTitle', label: 'SEO 标题', children: s.seoTitle || '—' },
   { key: 'seoDescription', label: 'SEO 描述', children: s.seoDescription || '—' },
   {
@@ -61,7 +65,14 @@ export function SnapshotPreviewModal({
   children?: ReactNode;
 }) {
   return (
-    <Modal open={snapshot !== null} onCancel={onClose} footer={null} width={SNAPSHOT_PREVIEW_WIDTH} title={snapshot ? `版本 ${snapshot.versionNumber} 预览` : ''} destroyOnHidden>
+    <Modal
+      open={snapshot !== null}
+      onCancel={onClose}
+      footer={null}
+      width={SNAPSHOT_PREVIEW_WIDTH}
+      title={snapshot ? `版本 ${snapshot.versionNumber} 预览` : ''}
+      destroyOnHidden
+    >
       {snapshot && (
         <>
           <Descriptions

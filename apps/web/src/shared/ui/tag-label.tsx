@@ -7,7 +7,9 @@ import { lighten } from '../lib/colour.ts';
 export function TagLabel({ name, color, icon }: { name: string; color: string; icon?: string | null }) {
   const dark = useTheme((s) => s.mode) === 'dark';
   // antd paints a hex colour as a light chip; on a dark page a translucent one reads better.
-  const style = dark ? { marginInlineEnd: 0, background: `${color}2e`, borderColor: `${color}73`, color: lighten(color, 0.45) } : { marginInlineEnd: 0 };
+  const style = dark
+    ? { marginInlineEnd: 0, background: `${color}2e`, borderColor: `${color}73`, color: lighten(color, 0.45) }
+    : { marginInlineEnd: 0 };
   return (
     <Tag color={dark ? undefined : color} style={style}>
       {icon && <i className={icon} aria-hidden style={{ marginInlineEnd: 6 }} />}

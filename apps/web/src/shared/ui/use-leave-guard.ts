@@ -21,7 +21,9 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean, texts: LeaveGuar
     latest.current = hasUnsavedChanges;
   });
   const asking = useRef(false);
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && latest.current(),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked' || asking.current) return;
     asking.current = true;

@@ -21,8 +21,18 @@ export function accountsMigration(dialect: DialectName): Migration {
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
       // Usernames and e-mails are unique regardless of case.
-      await db.schema.createIndex('users_username_lower').unique().on('users').expression(sql`lower(username)`).execute();
-      await db.schema.createIndex('users_email_lower').unique().on('users').expression(sql`lower(email)`).execute();
+      await db.schema
+        .createIndex('users_username_lower')
+        .unique()
+        .on('users')
+        .expression(sql`lower(username)`)
+        .execute();
+      await db.schema
+        .createIndex('users_email_lower')
+        .unique()
+        .on('users')
+        .expression(sql`lower(email)`)
+        .execute();
 
       await t
         .id(db.schema.createTable('sessions'))

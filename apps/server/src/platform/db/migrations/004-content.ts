@@ -39,7 +39,11 @@ export function contentMigration(dialect: DialectName): Migration {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('articles_status_published').on('articles').columns(['status', 'published_at']).execute();
+      await db.schema
+        .createIndex('articles_status_published')
+        .on('articles')
+        .columns(['status', 'published_at'])
+        .execute();
 
       await db.schema
         .createTable('article_tags')
@@ -91,7 +95,8 @@ export function contentMigration(dialect: DialectName): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['pages', 'article_snapshots', 'article_likes', 'article_tags', 'articles', 'tags']) await db.schema.dropTable(table).execute();
+      for (const table of ['pages', 'article_snapshots', 'article_likes', 'article_tags', 'articles', 'tags'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

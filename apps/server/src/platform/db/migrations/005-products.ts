@@ -30,7 +30,9 @@ export function productsMigration(dialect: DialectName): Migration {
         .id(db.schema.createTable('products'))
         .addColumn('name', 'varchar(200)', (c) => c.notNull())
         .addColumn('slug', 'varchar(200)', (c) => c.notNull().unique())
-        .addColumn('category_id', 'integer', (c) => c.notNull().references('product_categories.id').onDelete('restrict'))
+        .addColumn('category_id', 'integer', (c) =>
+          c.notNull().references('product_categories.id').onDelete('restrict'),
+        )
         // Money in fen: never a float.
         .addColumn('price_fen', 'bigint', (c) => c.notNull())
         .addColumn('original_price_fen', 'bigint')
@@ -53,7 +55,11 @@ export function productsMigration(dialect: DialectName): Migration {
         .addColumn('created_at', t.timestamp, (c) => c.notNull())
         .addColumn('updated_at', t.timestamp, (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('products_status_featured_created').on('products').columns(['status', 'featured', 'created_at']).execute();
+      await db.schema
+        .createIndex('products_status_featured_created')
+        .on('products')
+        .columns(['status', 'featured', 'created_at'])
+        .execute();
       await db.schema.createIndex('products_category').on('products').column('category_id').execute();
 
       await db.schema
@@ -105,7 +111,8 @@ export function productsMigration(dialect: DialectName): Migration {
         .execute();
     },
     async down(db: Kysely<unknown>) {
-      for (const table of ['product_snapshots', 'product_favorites', 'product_tags', 'products', 'product_categories']) await db.schema.dropTable(table).execute();
+      for (const table of ['product_snapshots', 'product_favorites', 'product_tags', 'products', 'product_categories'])
+        await db.schema.dropTable(table).execute();
     },
   };
 }

@@ -27,7 +27,9 @@ export function searchMigration(dialect: DialectName): Migration {
         await sql`create index search_documents_tsv on search_documents using gin (tsv)`.execute(db);
       } else {
         // Contentless: the words are only matched and ranked, the texts are read from their tables.
-        await sql`create virtual table search_fts using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(db);
+        await sql`create virtual table search_fts using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+          db,
+        );
       }
     },
     async down(db: Kysely<unknown>) {

@@ -26,14 +26,18 @@ export function searchTiersMigration(dialect: DialectName): Migration {
         await sql`drop index search_documents_tsv`.execute(db);
         for (const [name, kind] of POSTGRES_KINDS) {
           for (const column of ['tsv', 'head_tsv']) {
-            await sql`create index ${sql.id(`search_${name}_${column}`)} on search_documents using gin (${sql.id(column)}) where kind = ${sql.lit(kind)} and visible`.execute(db);
+            await sql`create index ${sql.id(`search_${name}_${column}`)} on search_documents using gin (${sql.id(column)}) where kind = ${sql.lit(kind)} and visible`.execute(
+              db,
+            );
           }
         }
       } else {
         await sql`drop table search_fts`.execute(db);
         for (const table of ['search_articles_fts', 'search_products_fts']) {
           // Contentless: the words are only matched and ranked, the texts are read from their tables.
-          await sql`create virtual table ${sql.table(table)} using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(db);
+          await sql`create virtual table ${sql.table(table)} using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+            db,
+          );
         }
         await sql`create index search_documents_published on search_documents (kind, published_at)`.execute(db);
       }
@@ -48,7 +52,9 @@ export function searchTiersMigration(dialect: DialectName): Migration {
         await sql`drop index search_documents_published`.execute(db);
         await sql`drop table search_articles_fts`.execute(db);
         await sql`drop table search_products_fts`.execute(db);
-        await sql`create virtual table search_fts using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(db);
+        await sql`create virtual table search_fts using fts5(title, tags, summary, body, content='', contentless_delete=1, tokenize='unicode61 remove_diacritics 0')`.execute(
+          db,
+        );
       }
       await sql`delete from site_settings where key = 'once.search.initial-index'`.execute(db);
     },

@@ -14,12 +14,18 @@ export function searchTermCountsMigration(dialect: DialectName): Migration {
   return {
     async up(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;
-      await sql`create table search_terms (kind varchar(10) not null, term text not null, documents integer not null, primary key (kind, term))`.execute(db);
+      await sql`create table search_terms (kind varchar(10) not null, term text not null, documents integer not null, primary key (kind, term))`.execute(
+        db,
+      );
       await sql`
         insert into search_terms (kind, term, documents)
-        select kind, term, count(*) from search_documents, unnest(tsvector_to_array(tsv)) as term where visible group by kind, term`.execute(db);
+        select kind, term, count(*) from search_documents, unnest(tsvector_to_array(tsv)) as term where visible group by kind, term`.execute(
+        db,
+      );
       // Visible articles published for a later time: subtracted from a word's count (a short list).
-      await sql`create index search_documents_scheduled on search_documents (kind, published_at) where visible`.execute(db);
+      await sql`create index search_documents_scheduled on search_documents (kind, published_at) where visible`.execute(
+        db,
+      );
     },
     async down(db: Kysely<unknown>) {
       if (dialect !== 'postgres') return;

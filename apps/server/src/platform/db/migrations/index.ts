@@ -28,7 +28,10 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database unless told
   // which one; another schema's tables (a second site, a test run) must not count as ours.
   const migrationTableSchema =
-    handle.dialect === 'postgres' ? (await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema ?? undefined : undefined;
+    handle.dialect === 'postgres'
+      ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema ??
+        undefined)
+      : undefined;
   const migrator = new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => allMigrations(handle.dialect) },

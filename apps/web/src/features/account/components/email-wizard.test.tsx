@@ -19,9 +19,12 @@ function aliceServer(overrides: Record<string, Handler>) {
   const codes: Record<string, string> = { 'alice@example.com': CURRENT_CODE, 'new@example.com': NEW_CODE };
   const routes: Record<string, Handler> = {
     'GET /user/profile': () => ok(profile),
-    'POST /email/send-code': ({ email }) => (email === 'taken@example.com' ? fail(409, '该邮箱已被其他账号使用') : ok(null)),
-    'POST /email/verify-code': ({ email, code, codeType }) => (codeType === 'EMAIL_CHANGE' && codes[String(email)] === code ? ok(true) : fail(400, '验证码错误')),
-    'POST /user/verify-password': ({ currentPassword }) => (currentPassword === PASSWORD ? ok(true) : fail(400, '密码错误')),
+    'POST /email/send-code': ({ email }) =>
+      email === 'taken@example.com' ? fail(409, '该邮箱已被其他账号使用') : ok(null),
+    'POST /email/verify-code': ({ email, code, codeType }) =>
+      codeType === 'EMAIL_CHANGE' && codes[String(email)] === code ? ok(true) : fail(400, '验证码错误'),
+    'POST /user/verify-password': ({ currentPassword }) =>
+      currentPassword === PASSWORD ? ok(true) : fail(400, '密码错误'),
     'PUT /user/change-email': ({ newEmail }) => {
       profile = { ...profile, email: String(newEmail) };
       return ok(profile);
@@ -36,10 +39,20 @@ function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client:
   const client = wrapClient(server.client);
   bindSessionApi(client);
   localStorage.setItem('accessToken', 'tok');
-  useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+  useSession.setState({
+    user: alice,
+    token: 'tok',
+    isAuthenticated: true,
+    initialized: true,
+    loading: false,
+    error: null,
+  });
   const onClose = vi.fn();
   const page = (open: boolean) => {
-    const router = createMemoryRouter([{ path: '/user/settings', element: <EmailWizard open={open} onClose={onClose} /> }], { initialEntries: ['/user/settings'] });
+    const router = createMemoryRouter(
+      [{ path: '/user/settings', element: <EmailWizard open={open} onClose={onClose} /> }],
+      { initialEntries: ['/user/settings'] },
+    );
     return (
       <AntdApp>
         <ApiProvider client={client}>
@@ -95,7 +108,9 @@ describe('EmailWizard step 1: a code sent to the current address', () => {
     const server = renderWizard();
     await user.click(sendButton());
     expect(await screen.findByText('验证码已发送到您的邮箱')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/send-code')).toEqual([{ email: 'alice@example.com', codeType: 'EMAIL_CHANGE' }]);
+    expect(server.bodiesOf('POST /email/send-code')).toEqual([
+      { email: 'alice@example.com', codeType: 'EMAIL_CHANGE' },
+    ]);
     expect(sendButton()).toHaveTextContent(/^\d+秒后重发$/);
     expect(sendButton()).toBeDisabled();
   });
@@ -130,7 +145,9 @@ describe('EmailWizard step 1: a code sent to the current address', () => {
     await user.type(screen.getByLabelText('验证码'), CURRENT_CODE);
     await user.click(next());
     expect(await screen.findByText('当前邮箱验证成功')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/verify-code')).toEqual([{ email: 'alice@example.com', code: CURRENT_CODE, codeType: 'EMAIL_CHANGE' }]);
+    expect(server.bodiesOf('POST /email/verify-code')).toEqual([
+      { email: 'alice@example.com', code: CURRENT_CODE, codeType: 'EMAIL_CHANGE' },
+    ]);
     expect(screen.getByLabelText('当前密码')).toBeInTheDocument();
     expect(screen.queryByLabelText('验证码')).not.toBeInTheDocument();
     expect(currentStep()).toBe('验证密码');
@@ -162,7 +179,11 @@ describe('EmailWizard step 2: the current password', () => {
 
   it("a failure without a message falls back to '密码错误'", async () => {
     const user = userEvent.setup();
-    renderWizard({}, (client) => ({ ...client, post: (url, ...rest) => (url === '/user/verify-password' ? Promise.reject(new Error('')) : client.post(url, ...rest)) }));
+    renderWizard({}, (client) => ({
+      ...client,
+      post: (url, ...rest) =>
+        url === '/user/verify-password' ? Promise.reject(new Error('')) : client.post(url, ...rest),
+    }));
     await passStep1(user);
     await user.type(screen.getByLabelText('当前密码'), PASSWORD);
     await user.click(next());
@@ -258,7 +279,11 @@ describe('EmailWizard step 3: the new address and its code', () => {
     await fillStep3(user, 'new@example.com', '999999');
     await user.click(bind());
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/verify-code').at(-1)).toEqual({ email: 'new@example.com', code: '999999', codeType: 'EMAIL_CHANGE' });
+    expect(server.bodiesOf('POST /email/verify-code').at(-1)).toEqual({
+      email: 'new@example.com',
+      code: '999999',
+      codeType: 'EMAIL_CHANGE',
+    });
     expect(server.bodiesOf('PUT /user/change-email')).toEqual([]);
     expect(screen.queryByText('新邮箱验证成功')).not.toBeInTheDocument();
     expect(currentStep()).toBe('绑定新邮箱');
@@ -274,9 +299,18 @@ describe('EmailWizard step 3: the new address and its code', () => {
 
     expect(await screen.findByText('邮箱换绑成功', { selector: '.ant-message *' })).toBeInTheDocument();
     expect(screen.getByText('新邮箱验证成功')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/verify-code').at(-1)).toEqual({ email: 'new@example.com', code: NEW_CODE, codeType: 'EMAIL_CHANGE' });
+    expect(server.bodiesOf('POST /email/verify-code').at(-1)).toEqual({
+      email: 'new@example.com',
+      code: NEW_CODE,
+      codeType: 'EMAIL_CHANGE',
+    });
     expect(server.bodiesOf('PUT /user/change-email')).toEqual([
-      { currentPassword: PASSWORD, newEmail: 'new@example.com', currentEmailCode: CURRENT_CODE, newEmailCode: NEW_CODE },
+      {
+        currentPassword: PASSWORD,
+        newEmail: 'new@example.com',
+        currentEmailCode: CURRENT_CODE,
+        newEmailCode: NEW_CODE,
+      },
     ]);
     // New code verified first, then the change, then the profile reloaded.
     expect(server.routes()).toEqual([
@@ -315,7 +349,10 @@ describe('EmailWizard step 3: the new address and its code', () => {
 
   it("a refused change without a message: '邮箱换绑失败', still on step 3", async () => {
     const user = userEvent.setup();
-    const server = renderWizard({}, (client) => ({ ...client, put: (url, ...rest) => (url === '/user/change-email' ? Promise.reject(new Error('')) : client.put(url, ...rest)) }));
+    const server = renderWizard({}, (client) => ({
+      ...client,
+      put: (url, ...rest) => (url === '/user/change-email' ? Promise.reject(new Error('')) : client.put(url, ...rest)),
+    }));
     await passStep1(user);
     await passStep2(user);
     await fillStep3(user, 'new@example.com', NEW_CODE);

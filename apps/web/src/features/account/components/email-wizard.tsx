@@ -8,7 +8,6 @@ import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changeEmail, sendAccountCode, verifyAccountCode, verifyPassword } from '../api.ts';
 
-
 /**
  * 1 verify the current address, 2 verify the password, 3 the new address and its code,
  * 4 done. The last step sends everything again; the server re-checks it all.
@@ -78,7 +77,12 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
       }
       message.success('新邮箱验证成功');
       try {
-        await changeEmail(api, { currentPassword, newEmail: address, currentEmailCode, newEmailCode: values.code.trim() });
+        await changeEmail(api, {
+          currentPassword,
+          newEmail: address,
+          currentEmailCode,
+          newEmailCode: values.code.trim(),
+        });
       } catch (e) {
         throw new Error(errorText(e, '邮箱换绑失败'), { cause: e });
       }
@@ -100,11 +104,19 @@ export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => v
 
   return (
     <Modal open={open} title="更换绑定邮箱" onCancel={onClose} mask={{ closable: false }} footer={null} destroyOnHidden>
-      <Steps size="small" current={step} items={[{ title: '验证当前邮箱' }, { title: '验证密码' }, { title: '绑定新邮箱' }, { title: '完成' }]} style={{ margin: '8px 0 24px' }} />
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: '验证当前邮箱' }, { title: '验证密码' }, { title: '绑定新邮箱' }, { title: '完成' }]}
+        style={{ margin: '8px 0 24px' }}
+      />
       {step === 0 && (
         <Form form={currentForm} layout="vertical" onFinish={verifyCurrent} requiredMark={false}>
           <Typography.Paragraph type="secondary">验证码将发送到您当前的邮箱 {user.email}</Typography.Paragraph>
-          <CodeField id="email-current-code" onSend={() => sendAccountCode(api, user.email, 'EMAIL_CHANGE').then(() => undefined)} />
+          <CodeField
+            id="email-current-code"
+            onSend={() => sendAccountCode(api, user.email, 'EMAIL_CHANGE').then(() => undefined)}
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>

@@ -13,7 +13,8 @@ const goodServer: Record<string, Handler> = {
   'GET /user/profile': () => ok(alice),
   'POST /email/send-code': () => ok(null),
   'POST /email/verify-code': ({ code }) => (code === '123456' ? ok(true) : fail(400, '验证码错误')),
-  'PUT /user/change-password': ({ currentPassword }) => (currentPassword === 'old-secret' ? ok(null) : fail(400, '密码错误')),
+  'PUT /user/change-password': ({ currentPassword }) =>
+    currentPassword === 'old-secret' ? ok(null) : fail(400, '密码错误'),
 };
 
 function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
@@ -21,7 +22,14 @@ function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client:
   const client = wrapClient(server.client);
   bindSessionApi(client);
   localStorage.setItem('accessToken', 'tok');
-  useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+  useSession.setState({
+    user: alice,
+    token: 'tok',
+    isAuthenticated: true,
+    initialized: true,
+    loading: false,
+    error: null,
+  });
   const onClose = vi.fn();
   const router = createMemoryRouter(
     [
@@ -52,7 +60,10 @@ async function passStep1(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByLabelText('当前密码');
 }
 
-async function fillStep2(user: ReturnType<typeof userEvent.setup>, values: { current?: string; next?: string; confirm?: string }) {
+async function fillStep2(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { current?: string; next?: string; confirm?: string },
+) {
   if (values.current) await user.type(screen.getByLabelText('当前密码'), values.current);
   if (values.next) await user.type(screen.getByLabelText('新密码'), values.next);
   if (values.confirm) await user.type(screen.getByLabelText('确认新密码'), values.confirm);
@@ -88,7 +99,9 @@ describe('PasswordWizard step 1: e-mailed code (purpose PASSWORD_RESET)', () => 
     const server = renderWizard();
     await user.click(sendButton());
     expect(await screen.findByText('验证码已发送到您的邮箱')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/send-code')).toEqual([{ email: 'alice@example.com', codeType: 'PASSWORD_RESET' }]);
+    expect(server.bodiesOf('POST /email/send-code')).toEqual([
+      { email: 'alice@example.com', codeType: 'PASSWORD_RESET' },
+    ]);
     expect(sendButton()).toHaveTextContent(/^\d+秒后重发$/);
     expect(sendButton()).toBeDisabled();
   });
@@ -122,14 +135,20 @@ describe('PasswordWizard step 1: e-mailed code (purpose PASSWORD_RESET)', () => 
     await user.type(screen.getByLabelText('验证码'), '654321');
     await user.click(next());
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/verify-code')).toEqual([{ email: 'alice@example.com', code: '654321', codeType: 'PASSWORD_RESET' }]);
+    expect(server.bodiesOf('POST /email/verify-code')).toEqual([
+      { email: 'alice@example.com', code: '654321', codeType: 'PASSWORD_RESET' },
+    ]);
     expect(screen.queryByLabelText('当前密码')).not.toBeInTheDocument();
     expect(currentStep()).toBe('邮箱验证');
   });
 
   it("a failure without a message falls back to '验证码错误'", async () => {
     const user = userEvent.setup();
-    renderWizard({}, (client) => ({ ...client, post: (url, ...rest) => (url === '/email/verify-code' ? Promise.reject(new Error('')) : client.post(url, ...rest)) }));
+    renderWizard({}, (client) => ({
+      ...client,
+      post: (url, ...rest) =>
+        url === '/email/verify-code' ? Promise.reject(new Error('')) : client.post(url, ...rest),
+    }));
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(next());
     expect(await screen.findByText('验证码错误')).toBeInTheDocument();
@@ -142,7 +161,9 @@ describe('PasswordWizard step 1: e-mailed code (purpose PASSWORD_RESET)', () => 
     await user.type(screen.getByLabelText('验证码'), '123456');
     await user.click(next());
     expect(await screen.findByText('验证码验证成功')).toBeInTheDocument();
-    expect(server.bodiesOf('POST /email/verify-code')).toEqual([{ email: 'alice@example.com', code: '123456', codeType: 'PASSWORD_RESET' }]);
+    expect(server.bodiesOf('POST /email/verify-code')).toEqual([
+      { email: 'alice@example.com', code: '123456', codeType: 'PASSWORD_RESET' },
+    ]);
     expect(screen.getByLabelText('当前密码')).toBeInTheDocument();
     expect(screen.getByLabelText('新密码')).toBeInTheDocument();
     expect(screen.getByLabelText('确认新密码')).toBeInTheDocument();
@@ -192,7 +213,9 @@ describe('PasswordWizard step 2: current, new and confirmed password', () => {
     vi.useFakeTimers();
     fireEvent.click(submit());
     await until(() => screen.queryByText('密码错误'));
-    expect(server.bodiesOf('PUT /user/change-password')).toEqual([{ currentPassword: 'not-my-password', newPassword: 'new-secret' }]);
+    expect(server.bodiesOf('PUT /user/change-password')).toEqual([
+      { currentPassword: 'not-my-password', newPassword: 'new-secret' },
+    ]);
     expect(screen.getByLabelText('当前密码')).toBeEnabled();
     expect(submit()).toBeEnabled();
 
@@ -204,7 +227,11 @@ describe('PasswordWizard step 2: current, new and confirmed password', () => {
 
   it("a failure without a message: '密码修改失败'", async () => {
     const user = userEvent.setup();
-    renderWizard({}, (client) => ({ ...client, put: (url, ...rest) => (url === '/user/change-password' ? Promise.reject(new Error('')) : client.put(url, ...rest)) }));
+    renderWizard({}, (client) => ({
+      ...client,
+      put: (url, ...rest) =>
+        url === '/user/change-password' ? Promise.reject(new Error('')) : client.put(url, ...rest),
+    }));
     await passStep1(user);
     await fillStep2(user, { current: 'old-secret', next: 'new-secret', confirm: 'new-secret' });
     await user.click(submit());
@@ -222,7 +249,9 @@ describe('PasswordWizard step 2: current, new and confirmed password', () => {
     fireEvent.click(submit());
     await until(() => screen.queryByText('密码修改成功，请重新登录'));
     // The confirmation never leaves the browser.
-    expect(server.bodiesOf('PUT /user/change-password')).toEqual([{ currentPassword: 'old-secret', newPassword: 'new-secret' }]);
+    expect(server.bodiesOf('PUT /user/change-password')).toEqual([
+      { currentPassword: 'old-secret', newPassword: 'new-secret' },
+    ]);
     expect(screen.getByRole('button', { name: '即将跳转到登录页…' })).toBeInTheDocument();
     expect(screen.getByLabelText('当前密码')).toBeDisabled();
 

@@ -78,12 +78,28 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
   };
 
   return (
-    <Modal open={open} title="修改密码" onCancel={done ? undefined : onClose} closable={!done} mask={{ closable: false }} footer={null} destroyOnHidden>
-      <Steps size="small" current={step} items={[{ title: '邮箱验证' }, { title: '设置新密码' }]} style={{ margin: '8px 0 24px' }} />
+    <Modal
+      open={open}
+      title="修改密码"
+      onCancel={done ? undefined : onClose}
+      closable={!done}
+      mask={{ closable: false }}
+      footer={null}
+      destroyOnHidden
+    >
+      <Steps
+        size="small"
+        current={step}
+        items={[{ title: '邮箱验证' }, { title: '设置新密码' }]}
+        style={{ margin: '8px 0 24px' }}
+      />
       {step === 0 && (
         <Form form={codeForm} layout="vertical" onFinish={verifyCode} requiredMark={false}>
           <Typography.Paragraph type="secondary">验证码将发送到您的邮箱 {user.email}</Typography.Paragraph>
-          <CodeField id="password-code" onSend={() => sendAccountCode(api, user.email, 'PASSWORD_RESET').then(() => undefined)} />
+          <CodeField
+            id="password-code"
+            onSend={() => sendAccountCode(api, user.email, 'PASSWORD_RESET').then(() => undefined)}
+          />
           <Button type="primary" htmlType="submit" block loading={busy}>
             下一步
           </Button>
@@ -105,7 +121,9 @@ export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () =
               ({ getFieldsValue }) => ({
                 validator: async () => {
                   const result = changePasswordFormSchema.safeParse(getFieldsValue());
-                  const issue = result.success ? undefined : result.error.issues.find((i) => i.path[0] === 'confirmPassword');
+                  const issue = result.success
+                    ? undefined
+                    : result.error.issues.find((i) => i.path[0] === 'confirmPassword');
                   if (issue) throw new Error(issue.message);
                 },
               }),

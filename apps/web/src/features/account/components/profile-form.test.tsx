@@ -26,20 +26,48 @@ function fakeServer(reply?: (params: Record<string, string>) => Reply) {
     const params = (config.params ?? {}) as Record<string, string>;
     requests.push({ route, params: config.params, data: config.data, uri: axios.getUri(config) });
     const result =
-      route === 'PUT /user/profile' ? (reply ?? ((p) => ok({ ...alice, displayName: p.displayName })))(params) : route === 'GET /user/profile' ? ok(alice) : fail(404, '接口不存在');
-    const response: AxiosResponse = { data: result.data, status: result.status, statusText: '', headers: {}, config, request: {} };
-    if (result.status >= 400) throw new AxiosError(`Request failed with status code ${result.status}`, AxiosError.ERR_BAD_REQUEST, config, {}, response);
+      route === 'PUT /user/profile'
+        ? (reply ?? ((p) => ok({ ...alice, displayName: p.displayName })))(params)
+        : route === 'GET /user/profile'
+          ? ok(alice)
+          : fail(404, '接口不存在');
+    const response: AxiosResponse = {
+      data: result.data,
+      status: result.status,
+      statusText: '',
+      headers: {},
+      config,
+      request: {},
+    };
+    if (result.status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${result.status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        {},
+        response,
+      );
     return response;
   };
   return { client: createApiClient({ adapter, getToken: () => useSession.getState().token }), requests };
 }
 
-function renderProfile(reply?: (params: Record<string, string>) => Reply, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
+function renderProfile(
+  reply?: (params: Record<string, string>) => Reply,
+  wrapClient: (client: ApiClient) => ApiClient = (c) => c,
+) {
   const server = fakeServer(reply);
   const client = wrapClient(server.client);
   bindSessionApi(client);
   localStorage.setItem('accessToken', 'tok');
-  useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+  useSession.setState({
+    user: alice,
+    token: 'tok',
+    isAuthenticated: true,
+    initialized: true,
+    loading: false,
+    error: null,
+  });
   const router = createMemoryRouter(
     [
       {

@@ -28,7 +28,12 @@ export function ProfileForm() {
   };
 
   return (
-    <Form layout="vertical" style={{ maxWidth: 420 }} initialValues={{ displayName: user?.displayName }} onFinish={onFinish}>
+    <Form
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      initialValues={{ displayName: user?.displayName }}
+      onFinish={onFinish}
+    >
       <Form.Item label="用户名">
         <Input value={user?.username} disabled />
       </Form.Item>

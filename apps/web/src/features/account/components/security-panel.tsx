@@ -5,7 +5,17 @@ import { useSession } from '../../auth/index.ts';
 import { PasswordWizard } from './password-wizard.tsx';
 import { EmailWizard } from './email-wizard.tsx';
 
-function SecurityRow({ icon, title, description, action }: { icon: ReactNode; title: string; description: ReactNode; action: ReactNode }) {
+function SecurityRow({
+  icon,
+  title,
+  description,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  description: ReactNode;
+  action: ReactNode;
+}) {
   return (
     <Flex align="center" gap={16} wrap className="security-row">
       <span className="security-row-icon" aria-hidden>
@@ -28,9 +38,19 @@ export function SecurityPanel() {
   const [open, setOpen] = useState<'password' | 'email' | null>(null);
   return (
     <>
-      <SecurityRow icon={<LockOutlined />} title="登录密码" description="修改密码后，所有设备都需要重新登录" action={<Button onClick={() => setOpen('password')}>修改密码</Button>} />
+      <SecurityRow
+        icon={<LockOutlined />}
+        title="登录密码"
+        description="修改密码后，所有设备都需要重新登录"
+        action={<Button onClick={() => setOpen('password')}>修改密码</Button>}
+      />
       <Divider style={{ margin: '16px 0' }} />
-      <SecurityRow icon={<MailOutlined />} title="绑定邮箱" description={user?.email} action={<Button onClick={() => setOpen('email')}>更换邮箱</Button>} />
+      <SecurityRow
+        icon={<MailOutlined />}
+        title="绑定邮箱"
+        description={user?.email}
+        action={<Button onClick={() => setOpen('email')}>更换邮箱</Button>}
+      />
       <PasswordWizard open={open === 'password'} onClose={() => setOpen(null)} />
       <EmailWizard open={open === 'email'} onClose={() => setOpen(null)} />
     </>

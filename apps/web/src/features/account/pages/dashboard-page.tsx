@@ -6,7 +6,8 @@ import { interactionStatsQuery } from '../api.ts';
 import { useSession } from '../../auth/index.ts';
 import { daysSince, formatDate } from '../../../shared/lib/format.ts';
 
-const greeting = (hour: number) => (hour < 6 ? '夜深了' : hour < 12 ? '早上好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好');
+const greeting = (hour: number) =>
+  hour < 6 ? '夜深了' : hour < 12 ? '早上好' : hour < 14 ? '中午好' : hour < 18 ? '下午好' : '晚上好';
 
 /**
  * What the site knows about the user. Likes, favourites, comments and subscriptions join as
@@ -22,19 +23,29 @@ export function DashboardPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {greeting(new Date().getHours())}，{user.displayName}
       </Typography.Title>
-      <Typography.Paragraph type="secondary">欢迎回来。这里会汇总您在本站的点赞、收藏、评论与订阅。</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        欢迎回来。这里会汇总您在本站的点赞、收藏、评论与订阅。
+      </Typography.Paragraph>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
           <Card size="small">
             <Link to="/user/interactions">
-              <Statistic title="点赞的文章" value={stats?.likedArticlesCount ?? '—'} suffix={stats ? '篇' : undefined} />
+              <Statistic
+                title="点赞的文章"
+                value={stats?.likedArticlesCount ?? '—'}
+                suffix={stats ? '篇' : undefined}
+              />
             </Link>
           </Card>
         </Col>
         <Col xs={12} md={6}>
           <Card size="small">
             <Link to="/user/interactions?tab=products">
-              <Statistic title="收藏的好物" value={stats?.favoriteProductsCount ?? '—'} suffix={stats ? '件' : undefined} />
+              <Statistic
+                title="收藏的好物"
+                value={stats?.favoriteProductsCount ?? '—'}
+                suffix={stats ? '件' : undefined}
+              />
             </Link>
           </Card>
         </Col>
@@ -45,7 +56,11 @@ export function DashboardPage() {
         </Col>
         <Col xs={12} md={6}>
           <Card size="small">
-            <Statistic title="注册日期" value={formatDate(user.createdAt)} styles={{ content: { whiteSpace: 'nowrap' } }} />
+            <Statistic
+              title="注册日期"
+              value={formatDate(user.createdAt)}
+              styles={{ content: { whiteSpace: 'nowrap' } }}
+            />
           </Card>
         </Col>
       </Row>

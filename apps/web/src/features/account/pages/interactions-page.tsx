@@ -28,7 +28,11 @@ export function InteractionsPage() {
         destroyOnHidden
         items={[
           { key: 'articles', label: counted('点赞的文章', stats?.likedArticlesCount), children: <LikedArticlesList /> },
-          { key: 'products', label: counted('收藏的好物', stats?.favoriteProductsCount), children: <FavoriteProductsList /> },
+          {
+            key: 'products',
+            label: counted('收藏的好物', stats?.favoriteProductsCount),
+            children: <FavoriteProductsList />,
+          },
         ]}
       />
     </Card>

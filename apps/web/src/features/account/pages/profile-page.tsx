@@ -9,7 +9,14 @@ export function ProfilePage() {
   const user = useSession((s) => s.user);
   if (!user) return null;
   return (
-    <Card title="个人资料" extra={<Link to="/user/settings"><Button>编辑资料</Button></Link>}>
+    <Card
+      title="个人资料"
+      extra={
+        <Link to="/user/settings">
+          <Button>编辑资料</Button>
+        </Link>
+      }
+    >
       <Space size={20} align="center" style={{ marginBottom: 24 }} wrap>
         <Avatar size={80} src={user.avatarUrl ?? undefined} icon={<UserOutlined />} />
         <div>

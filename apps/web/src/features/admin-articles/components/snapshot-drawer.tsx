@@ -15,7 +15,9 @@ export function SnapshotDrawer({ article, onClose }: { article: ArticleSummary |
       queryKey={snapshotKeys.all}
       calls={articleSnapshotCalls(api)}
       descriptionOf={(s) => s.description}
-      restoreText={(s) => `将文章恢复到版本 v${s.versionNumber} 的内容（标题、正文、标签、封面、SEO）。恢复前会自动为当前内容创建一个快照，可随时再恢复回来。`}
+      restoreText={(s) =>
+        `将文章恢复到版本 v${s.versionNumber} 的内容（标题、正文、标签、封面、SEO）。恢复前会自动为当前内容创建一个快照，可随时再恢复回来。`
+      }
       onRestored={() => queryClient.invalidateQueries({ queryKey: adminArticleKeys.all })}
       renderPreview={(snapshot, close) => <SnapshotPreview snapshot={snapshot} onClose={close} />}
       onClose={onClose}

@@ -14,7 +14,13 @@ export function SnapshotPreview({ snapshot, onClose }: { snapshot: ArticleSnapsh
     >
       {snapshot && (
         <>
-          {snapshot.coverImage && <img src={snapshot.coverImage} alt="封面" style={{ maxWidth: '100%', maxHeight: 260, borderRadius: 8, display: 'block', marginBottom: 16 }} />}
+          {snapshot.coverImage && (
+            <img
+              src={snapshot.coverImage}
+              alt="封面"
+              style={{ maxWidth: '100%', maxHeight: 260, borderRadius: 8, display: 'block', marginBottom: 16 }}
+            />
+          )}
           <Typography.Title level={2}>{snapshot.title}</Typography.Title>
           <Typography.Paragraph type="secondary">{snapshot.excerpt}</Typography.Paragraph>
           {/* Rendered by the server's sanitising renderer. */}

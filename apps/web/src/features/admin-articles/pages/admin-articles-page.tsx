@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Input, Segmented, Space, Table, Tag as AntTag, Tooltip, Typography } from 'antd';
-import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined, RollbackOutlined, SendOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  EditOutlined,
+  EyeOutlined,
+  HistoryOutlined,
+  PlusOutlined,
+  RollbackOutlined,
+  SendOutlined,
+} from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import { articleStatusLabels, PAGE_SIZE_DEFAULT, type ArticleStatus, type ArticleSummary } from '@app/contract';
@@ -26,7 +34,9 @@ export function AdminArticlesPage() {
   const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [deleting, setDeleting] = useState<ArticleSummary | null>(null);
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const { data, isFetching, error } = useQuery(adminArticlesQuery(api, { page: page - 1, size, keyword: debounced, ...(status === 'ALL' ? {} : { status }) }));
+  const { data, isFetching, error } = useQuery(
+    adminArticlesQuery(api, { page: page - 1, size, keyword: debounced, ...(status === 'ALL' ? {} : { status }) }),
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminArticleKeys.all });
   const toggleStatus = async (a: ArticleSummary) => {
@@ -81,7 +91,15 @@ export function AdminArticlesPage() {
           ]}
         />
       </Space>
-      {error && <Alert type="error" showIcon title="获取文章列表失败" description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title="获取文章列表失败"
+          description={error.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Table<ArticleSummary>
         rowKey="id"
         loading={isFetching}
@@ -104,7 +122,12 @@ export function AdminArticlesPage() {
             title: '封面',
             dataIndex: 'coverImage',
             width: 90,
-            render: (v: string | null) => (v ? <img src={v} alt="" className="admin-thumb" /> : <div className="admin-thumb admin-thumb-empty">无</div>),
+            render: (v: string | null) =>
+              v ? (
+                <img src={v} alt="" className="admin-thumb" />
+              ) : (
+                <div className="admin-thumb admin-thumb-empty">无</div>
+              ),
           },
           {
             title: '标题',
@@ -118,7 +141,14 @@ export function AdminArticlesPage() {
               </Space>
             ),
           },
-          { title: '状态', dataIndex: 'status', width: 90, render: (v: ArticleStatus) => <AntTag color={v === 'PUBLISHED' ? 'green' : 'default'}>{articleStatusLabels[v]}</AntTag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (v: ArticleStatus) => (
+              <AntTag color={v === 'PUBLISHED' ? 'green' : 'default'}>{articleStatusLabels[v]}</AntTag>
+            ),
+          },
           {
             title: '标签',
             dataIndex: 'tags',
@@ -154,21 +184,48 @@ export function AdminArticlesPage() {
             render: (_: unknown, a) => (
               <Space size={4}>
                 <Tooltip title="编辑">
-                  <Button size="small" icon={<EditOutlined />} aria-label="编辑" onClick={() => void navigate(`/admin/editor/${a.id}`)} />
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label="编辑"
+                    onClick={() => void navigate(`/admin/editor/${a.id}`)}
+                  />
                 </Tooltip>
                 {a.status === 'PUBLISHED' && (
                   <Tooltip title="查看">
-                    <Button size="small" icon={<EyeOutlined />} aria-label="查看" href={`/articles/${a.slug}`} target="_blank" />
+                    <Button
+                      size="small"
+                      icon={<EyeOutlined />}
+                      aria-label="查看"
+                      href={`/articles/${a.slug}`}
+                      target="_blank"
+                    />
                   </Tooltip>
                 )}
                 <Tooltip title={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'}>
-                  <Button size="small" icon={a.status === 'PUBLISHED' ? <RollbackOutlined /> : <SendOutlined />} aria-label={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'} onClick={() => void toggleStatus(a)} />
+                  <Button
+                    size="small"
+                    icon={a.status === 'PUBLISHED' ? <RollbackOutlined /> : <SendOutlined />}
+                    aria-label={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'}
+                    onClick={() => void toggleStatus(a)}
+                  />
                 </Tooltip>
                 <Tooltip title="版本快照">
-                  <Button size="small" icon={<HistoryOutlined />} aria-label="版本快照" onClick={() => void navigate(`/admin/article-snapshots?articleId=${a.id}`)} />
+                  <Button
+                    size="small"
+                    icon={<HistoryOutlined />}
+                    aria-label="版本快照"
+                    onClick={() => void navigate(`/admin/article-snapshots?articleId=${a.id}`)}
+                  />
                 </Tooltip>
                 <Tooltip title="删除">
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label="删除" onClick={() => setDeleting(a)} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="删除"
+                    onClick={() => setDeleting(a)}
+                  />
                 </Tooltip>
               </Space>
             ),

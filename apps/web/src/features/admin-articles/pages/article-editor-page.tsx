@@ -1,5 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton, Space, Switch, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Skeleton,
+  Space,
+  Switch,
+  Typography,
+} from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -7,7 +23,15 @@ import { useBlocker, useNavigate, useParams } from 'react-router';
 import { articleInputSchema, type AdminArticle, type ArticleInput, type ArticleStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { adminArticleKeys, adminArticleQuery, allTagsQuery, createArticle, renderMarkdown, updateArticle, uploadImage } from '../api.ts';
+import {
+  adminArticleKeys,
+  adminArticleQuery,
+  allTagsQuery,
+  createArticle,
+  renderMarkdown,
+  updateArticle,
+  uploadImage,
+} from '../api.ts';
 import { CoverUpload } from '../../../shared/ui/cover-upload.tsx';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
@@ -27,8 +51,30 @@ interface EditorForm {
 
 const toForm = (a: AdminArticle | undefined): EditorForm =>
   a
-    ? { title: a.title, slug: a.slug, excerpt: a.excerpt, coverImage: a.coverImage, tags: a.tags.map((t) => t.name), seoTitle: a.seoTitle ?? '', seoDescription: a.seoDescription ?? '', status: a.status, publishedAt: a.publishedAt ? dayjs(a.publishedAt) : null, allowComments: a.allowComments }
-    : { title: '', slug: '', excerpt: '', coverImage: null, tags: [], seoTitle: '', seoDescription: '', status: 'DRAFT', publishedAt: null, allowComments: true };
+    ? {
+        title: a.title,
+        slug: a.slug,
+        excerpt: a.excerpt,
+        coverImage: a.coverImage,
+        tags: a.tags.map((t) => t.name),
+        seoTitle: a.seoTitle ?? '',
+        seoDescription: a.seoDescription ?? '',
+        status: a.status,
+        publishedAt: a.publishedAt ? dayjs(a.publishedAt) : null,
+        allowComments: a.allowComments,
+      }
+    : {
+        title: '',
+        slug: '',
+        excerpt: '',
+        coverImage: null,
+        tags: [],
+        seoTitle: '',
+        seoDescription: '',
+        status: 'DRAFT',
+        publishedAt: null,
+        allowComments: true,
+      };
 
 const toInput = (v: EditorForm, content: string): ArticleInput => ({
   title: v.title,
@@ -49,7 +95,11 @@ export function ArticleEditorPage() {
   const { id } = useParams();
   const articleId = id ? Number(id) : null;
   const api = useApi();
-  const { data: article, isLoading, error } = useQuery({ ...adminArticleQuery(api, articleId ?? 0), enabled: articleId !== null });
+  const {
+    data: article,
+    isLoading,
+    error,
+  } = useQuery({ ...adminArticleQuery(api, articleId ?? 0), enabled: articleId !== null });
   if (articleId !== null && isLoading) return <Skeleton active paragraph={{ rows: 12 }} />;
   if (error) return <Alert type="error" showIcon title="获取文章详情失败" description={error.message} />;
   return <EditorForm key={article?.id ?? 'new'} article={article} />;
@@ -75,7 +125,9 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
   const status = Form.useWatch('status', form);
 
   // Leaving with unsaved changes asks first (in-app navigation and closing the tab).
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyRef.current && currentLocation.pathname !== nextLocation.pathname,
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
     modal.confirm({
@@ -136,7 +188,13 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
   }, [save]);
 
   return (
-    <Form<EditorForm> form={form} layout="vertical" initialValues={toForm(article)} onValuesChange={() => setDirty(true)} requiredMark={false}>
+    <Form<EditorForm>
+      form={form}
+      layout="vertical"
+      initialValues={toForm(article)}
+      onValuesChange={() => setDirty(true)}
+      requiredMark={false}
+    >
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
         <Typography.Title level={3} style={{ margin: 0 }}>
           {article ? '编辑文章' : '写文章'}
@@ -175,7 +233,13 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
         <Col xs={24} xl={7}>
           <Card size="small" title="发布" style={{ marginBottom: 16 }}>
             <Form.Item name="status" label="状态">
-              <Radio.Group optionType="button" options={[{ value: 'DRAFT', label: '草稿' }, { value: 'PUBLISHED', label: '发布' }]} />
+              <Radio.Group
+                optionType="button"
+                options={[
+                  { value: 'DRAFT', label: '草稿' },
+                  { value: 'PUBLISHED', label: '发布' },
+                ]}
+              />
             </Form.Item>
             <Form.Item name="publishedAt" label="发布时间" extra="留空则在发布时使用当前时间">
               <DatePicker showTime style={{ width: '100%' }} />
@@ -185,13 +249,28 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
             </Form.Item>
           </Card>
           <Card size="small" title="文章信息" style={{ marginBottom: 16 }}>
-            <Form.Item name="slug" label="路径标识符" rules={[zodRule(articleInputSchema.shape.slug)]} extra="留空则根据标题自动生成（中文转拼音）">
+            <Form.Item
+              name="slug"
+              label="路径标识符"
+              rules={[zodRule(articleInputSchema.shape.slug)]}
+              extra="留空则根据标题自动生成（中文转拼音）"
+            >
               <Input placeholder="如：my-first-post" />
             </Form.Item>
             <Form.Item name="tags" label="标签">
-              <Select mode="tags" placeholder="选择或输入新标签" options={(tags ?? []).map((t) => ({ value: t.name, label: t.name }))} tokenSeparators={[',', '，']} />
+              <Select
+                mode="tags"
+                placeholder="选择或输入新标签"
+                options={(tags ?? []).map((t) => ({ value: t.name, label: t.name }))}
+                tokenSeparators={[',', '，']}
+              />
             </Form.Item>
-            <Form.Item name="excerpt" label="摘要" rules={[zodRule(articleInputSchema.shape.excerpt)]} extra="留空则从正文自动生成">
+            <Form.Item
+              name="excerpt"
+              label="摘要"
+              rules={[zodRule(articleInputSchema.shape.excerpt)]}
+              extra="留空则从正文自动生成"
+            >
               <Input.TextArea rows={3} maxLength={500} showCount />
             </Form.Item>
             <Form.Item name="coverImage" label="封面图片">
@@ -202,7 +281,11 @@ function EditorForm({ article }: { article: AdminArticle | undefined }) {
             <Form.Item name="seoTitle" label="SEO 标题" rules={[zodRule(articleInputSchema.shape.seoTitle)]}>
               <Input maxLength={200} />
             </Form.Item>
-            <Form.Item name="seoDescription" label="SEO 描述" rules={[zodRule(articleInputSchema.shape.seoDescription)]}>
+            <Form.Item
+              name="seoDescription"
+              label="SEO 描述"
+              rules={[zodRule(articleInputSchema.shape.seoDescription)]}
+            >
               <Input.TextArea rows={3} maxLength={500} showCount />
             </Form.Item>
           </Card>

@@ -17,7 +17,9 @@ export function ArticleSnapshotsPage() {
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
   const debounced = useDebouncedValue(keyword.trim(), 500);
-  const { data, isFetching, error } = useQuery(adminArticlesQuery(api, { page: page - 1, size: PAGE_SIZE_DEFAULT, keyword: debounced }));
+  const { data, isFetching, error } = useQuery(
+    adminArticlesQuery(api, { page: page - 1, size: PAGE_SIZE_DEFAULT, keyword: debounced }),
+  );
   const selectedId = Number(params.get('articleId') ?? 0);
   const { data: selected } = useQuery({ ...adminArticleQuery(api, selectedId), enabled: selectedId > 0 });
 
@@ -33,16 +35,37 @@ export function ArticleSnapshotsPage() {
         }}
         style={{ width: 260, marginBottom: 16 }}
       />
-      {error && <Alert type="error" showIcon title="获取文章列表失败" description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title="获取文章列表失败"
+          description={error.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Table<ArticleSummary>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.content ?? []}
         scroll={{ x: 640 }}
-        pagination={{ current: page, pageSize: PAGE_SIZE_DEFAULT, total: data?.totalElements ?? 0, showSizeChanger: false, onChange: setPage }}
+        pagination={{
+          current: page,
+          pageSize: PAGE_SIZE_DEFAULT,
+          total: data?.totalElements ?? 0,
+          showSizeChanger: false,
+          onChange: setPage,
+        }}
         columns={[
           { title: '文章', dataIndex: 'title' },
-          { title: '状态', dataIndex: 'status', width: 90, render: (v: ArticleStatus) => <Tag color={v === 'PUBLISHED' ? 'green' : 'default'}>{articleStatusLabels[v]}</Tag> },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 90,
+            render: (v: ArticleStatus) => (
+              <Tag color={v === 'PUBLISHED' ? 'green' : 'default'}>{articleStatusLabels[v]}</Tag>
+            ),
+          },
           { title: '创建时间', dataIndex: 'createdAt', width: 160, render: (v: string) => formatDateTime(v) },
           {
             title: '操作',

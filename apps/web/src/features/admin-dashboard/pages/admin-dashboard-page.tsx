@@ -11,7 +11,9 @@ export function AdminDashboardPage() {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         仪表盘
       </Typography.Title>
-      {error && <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
+      )}
       {isLoading ? (
         <Skeleton active />
       ) : (

@@ -40,8 +40,12 @@ export function ErrorReportsPage() {
         </Space>
       }
     >
-      <Typography.Paragraph type="secondary">读者浏览器中发生的页面错误会自动上报到这里（只保留最近 1000 条），便于发现和修复问题。</Typography.Paragraph>
-      {error && <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />}
+      <Typography.Paragraph type="secondary">
+        读者浏览器中发生的页面错误会自动上报到这里（只保留最近 1000 条），便于发现和修复问题。
+      </Typography.Paragraph>
+      {error && (
+        <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
+      )}
       <Table<ErrorReport>
         rowKey="id"
         loading={isFetching}

@@ -22,7 +22,9 @@ export function AdminPagesPage() {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [deleting, setDeleting] = useState<PageSummary | null>(null);
-  const { data, isFetching, error, refetch } = useQuery(adminPagesQuery(api, { page: page - 1, size, keyword: debouncedKeyword }));
+  const { data, isFetching, error, refetch } = useQuery(
+    adminPagesQuery(api, { page: page - 1, size, keyword: debouncedKeyword }),
+  );
 
   const confirmDelete = async () => {
     if (!deleting) return;
@@ -58,7 +60,9 @@ export function AdminPagesPage() {
           style={{ width: 280, maxWidth: '100%' }}
         />
       </div>
-      {error && <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
+      )}
       <Table<PageSummary>
         rowKey="id"
         loading={isFetching}
@@ -83,15 +87,28 @@ export function AdminPagesPage() {
             ellipsis: true,
             render: (_: string, row) => <Link to={`/admin/pages/edit/${row.id}`}>{row.title}</Link>,
           },
-          { title: '路径标识符', dataIndex: 'slug', width: 180, ellipsis: true, render: (slug: string) => <Typography.Text type="secondary">{slug}</Typography.Text> },
+          {
+            title: '路径标识符',
+            dataIndex: 'slug',
+            width: 180,
+            ellipsis: true,
+            render: (slug: string) => <Typography.Text type="secondary">{slug}</Typography.Text>,
+          },
           {
             title: '状态',
             dataIndex: 'status',
             width: 84,
-            render: (status: PageSummary['status']) => <Tag color={status === 'PUBLISHED' ? 'green' : 'default'}>{pageStatusLabels[status]}</Tag>,
+            render: (status: PageSummary['status']) => (
+              <Tag color={status === 'PUBLISHED' ? 'green' : 'default'}>{pageStatusLabels[status]}</Tag>
+            ),
           },
           { title: '排序', dataIndex: 'sortOrder', width: 70, align: 'right' },
-          { title: '列表中显示', dataIndex: 'showInList', width: 112, render: (v: boolean) => (v ? <Tag color="blue">显示</Tag> : <Tag>隐藏</Tag>) },
+          {
+            title: '列表中显示',
+            dataIndex: 'showInList',
+            width: 112,
+            render: (v: boolean) => (v ? <Tag color="blue">显示</Tag> : <Tag>隐藏</Tag>),
+          },
           { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string) => formatDateTime(v) },
           {
             title: '操作',
@@ -103,7 +120,14 @@ export function AdminPagesPage() {
                   编辑
                 </Button>
                 {row.status === 'PUBLISHED' && (
-                  <Button type="link" size="small" href={`/pages/${row.slug}`} target="_blank" rel="noopener" aria-label={`查看「${row.title}」（新标签页）`}>
+                  <Button
+                    type="link"
+                    size="small"
+                    href={`/pages/${row.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`查看「${row.title}」（新标签页）`}
+                  >
                     查看
                   </Button>
                 )}

@@ -1,9 +1,31 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { App, Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  InputNumber,
+  Radio,
+  Row,
+  Space,
+  Switch,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useBlocker, useNavigate } from 'react-router';
-import { PAGE_SLUG_MAX, PAGE_SORT_ORDER_MAX, PAGE_TITLE_MAX, pageStatusLabels, type AdminPage, type PageStatus } from '@app/contract';
+import {
+  PAGE_SLUG_MAX,
+  PAGE_SORT_ORDER_MAX,
+  PAGE_TITLE_MAX,
+  pageStatusLabels,
+  type AdminPage,
+  type PageStatus,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { pageKeys } from '../../pages/index.ts';
@@ -11,7 +33,14 @@ import { adminPageKeys, adminPageQuery, createPage, updatePage } from '../api.ts
 import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
-import { emptyPageForm, hasUnsavedChanges, pageFormFrom, pageFormRules, toPageInput, type PageFormValues } from '../page-form.ts';
+import {
+  emptyPageForm,
+  hasUnsavedChanges,
+  pageFormFrom,
+  pageFormRules,
+  toPageInput,
+  type PageFormValues,
+} from '../page-form.ts';
 import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
 const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
@@ -76,7 +105,9 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
   const unsaved = () => hasUnsavedChanges(form.getFieldsValue(FORM_FIELDS) as PageFormValues, saved.current);
 
   // Leaving with unsaved changes asks first: inside the app (the router) and when closing the tab.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(),
+  );
   useEffect(() => {
     if (blocker.state !== 'blocked' || leaving.current) return;
     leaving.current = true;
@@ -137,7 +168,9 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
       setSaveError(reason);
       message.error(`保存失败：${reason}`);
       if (error instanceof ApiError) {
-        const fields = error.fieldErrors.filter((f) => (FORM_FIELDS as string[]).includes(f.field)).map((f) => ({ name: f.field as keyof PageFormValues, errors: [f.message] }));
+        const fields = error.fieldErrors
+          .filter((f) => (FORM_FIELDS as string[]).includes(f.field))
+          .map((f) => ({ name: f.field as keyof PageFormValues, errors: [f.message] }));
         if (error.status === 409) fields.push({ name: 'slug', errors: [reason] });
         if (fields.length > 0) form.setFields(fields);
       }
@@ -162,12 +195,23 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
   const status: PageStatus = Form.useWatch('status', form) ?? initial.status;
 
   return (
-    <Form<PageFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onValuesChange={() => setDirty(unsaved())}>
+    <Form<PageFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial}
+      onValuesChange={() => setDirty(unsaved())}
+    >
       <Card
         title={
           <Space size={4}>
             <Tooltip title="返回页面列表">
-              <Button type="text" aria-label="返回页面列表" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/admin/pages')} />
+              <Button
+                type="text"
+                aria-label="返回页面列表"
+                icon={<ArrowLeftOutlined />}
+                onClick={() => void navigate('/admin/pages')}
+              />
             </Tooltip>
             <span>{current ? '编辑页面' : '新建页面'}</span>
           </Space>
@@ -192,7 +236,11 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
             <Form.Item label="正文（Markdown）" required>
               <div className="article-editor">
                 <Form.Item name="content" noStyle rules={pageFormRules.content}>
-                  <MarkdownEditor render={(markdown) => renderMarkdown(api, markdown)} upload={(file) => uploadImage(api, file)} onUploadError={(m) => message.error(m)} />
+                  <MarkdownEditor
+                    render={(markdown) => renderMarkdown(api, markdown)}
+                    upload={(file) => uploadImage(api, file)}
+                    onUploadError={(m) => message.error(m)}
+                  />
                 </Form.Item>
               </div>
             </Form.Item>
@@ -200,7 +248,11 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
           <Col xs={24} xl={7}>
             <Card size="small" title="页面设置" style={{ marginBottom: 24 }}>
               <Form.Item name="slug" label="路径标识符" rules={pageFormRules.slug} extra="留空则根据标题自动生成">
-                <Input prefix={<Typography.Text type="secondary">/pages/</Typography.Text>} placeholder="about" maxLength={PAGE_SLUG_MAX} />
+                <Input
+                  prefix={<Typography.Text type="secondary">/pages/</Typography.Text>}
+                  placeholder="about"
+                  maxLength={PAGE_SLUG_MAX}
+                />
               </Form.Item>
               <Form.Item name="status" label="状态">
                 <Radio.Group
@@ -212,7 +264,13 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
               <Form.Item name="sortOrder" label="排序" rules={pageFormRules.sortOrder} extra="数字越小越靠前（0–9999）">
                 <InputNumber min={0} max={PAGE_SORT_ORDER_MAX} precision={0} style={{ width: '100%' }} />
               </Form.Item>
-              <Form.Item name="showInList" label="在页面列表中显示" valuePropName="checked" extra="关闭后不出现在 /pages 列表中，但仍可通过链接访问" style={{ marginBottom: current ? 16 : 0 }}>
+              <Form.Item
+                name="showInList"
+                label="在页面列表中显示"
+                valuePropName="checked"
+                extra="关闭后不出现在 /pages 列表中，但仍可通过链接访问"
+                style={{ marginBottom: current ? 16 : 0 }}
+              >
                 <Switch />
               </Form.Item>
               {current && (
@@ -222,7 +280,9 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
                       查看页面
                     </Button>
                   ) : (
-                    <Typography.Text type="secondary">{status === 'PUBLISHED' ? '保存后即可公开访问' : '草稿不会公开显示'}</Typography.Text>
+                    <Typography.Text type="secondary">
+                      {status === 'PUBLISHED' ? '保存后即可公开访问' : '草稿不会公开显示'}
+                    </Typography.Text>
                   )}
                 </Space>
               )}

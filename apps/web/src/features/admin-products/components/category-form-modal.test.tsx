@@ -13,7 +13,13 @@ import { CategoryFormModal } from './category-form-modal.tsx';
 /** 服装 › 上衣 › T恤 › 短袖 (four levels), 旧款 (stopped) › 衬衫, 家居. */
 function sampleTree() {
   const clothes = cat(1, '服装', 0, null);
-  const tops = cat(2, '上衣', 1, clothes, { icon: 'fas fa-tshirt', coverImage: '/files/images/tops.webp', description: '各式上衣', sortOrder: 5, featured: true });
+  const tops = cat(2, '上衣', 1, clothes, {
+    icon: 'fas fa-tshirt',
+    coverImage: '/files/images/tops.webp',
+    description: '各式上衣',
+    sortOrder: 5,
+    featured: true,
+  });
   const tees = cat(3, 'T恤', 2, tops);
   const short = cat(4, '短袖', 3, tees);
   const old = cat(5, '旧款', 1, clothes, { active: false });
@@ -28,7 +34,14 @@ function sampleTree() {
 
 const echo: Handler = (body) => ok({ ...cat(99, String(body.name), 0, null), ...body });
 
-function renderModal(category: ProductCategory | null, routes: Record<string, Handler> = { 'POST /admin/product-categories': echo, 'PUT /admin/product-categories/2': echo, 'PUT /admin/product-categories/6': echo }) {
+function renderModal(
+  category: ProductCategory | null,
+  routes: Record<string, Handler> = {
+    'POST /admin/product-categories': echo,
+    'PUT /admin/product-categories/2': echo,
+    'PUT /admin/product-categories/6': echo,
+  },
+) {
   const { tree } = sampleTree();
   const server = fakeServer(routes);
   const onSaved = vi.fn();
@@ -59,7 +72,9 @@ const setText = (field: HTMLElement, value: string) => fireEvent.change(field, {
 async function openParentOptions(user: ReturnType<typeof userEvent.setup>) {
   await user.click(parentField());
   const tree = await screen.findByRole('tree');
-  const nodes = [...tree.ownerDocument.querySelectorAll<HTMLElement>('.ant-select-tree-treenode')].filter((n) => !n.getAttribute('aria-hidden'));
+  const nodes = [...tree.ownerDocument.querySelectorAll<HTMLElement>('.ant-select-tree-treenode')].filter(
+    (n) => !n.getAttribute('aria-hidden'),
+  );
   return nodes.map((n) => {
     const title = n.querySelector('.ant-select-tree-title')?.textContent ?? '';
     return n.classList.contains('ant-select-tree-treenode-disabled') ? `${title} (disabled)` : title;
@@ -106,15 +121,18 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     await waitFor(() => expect(screen.queryByText('分类名称不能超过100个字符')).not.toBeInTheDocument());
   });
 
-  it.each(['Tops', 'top_wear', '上衣', 'a b'])("slug %j → '只能包含小写字母、数字和连字符', nothing sent", async (slug) => {
-    const user = userEvent.setup();
-    const server = renderModal(null);
-    await user.type(nameField(), '上衣');
-    await user.type(slugField(), slug);
-    expect(await fieldError('只能包含小写字母、数字和连字符')).toBeInTheDocument();
-    await user.click(save());
-    expect(server.requests).toEqual([]);
-  });
+  it.each(['Tops', 'top_wear', '上衣', 'a b'])(
+    "slug %j → '只能包含小写字母、数字和连字符', nothing sent",
+    async (slug) => {
+      const user = userEvent.setup();
+      const server = renderModal(null);
+      await user.type(nameField(), '上衣');
+      await user.type(slugField(), slug);
+      expect(await fieldError('只能包含小写字母、数字和连字符')).toBeInTheDocument();
+      await user.click(save());
+      expect(server.requests).toEqual([]);
+    },
+  );
 
   it("slug longer than 150 → '路径标识符不能超过150个字符'", async () => {
     renderModal(null);
@@ -157,7 +175,18 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     expect(server.requests).toEqual([
       {
         route: 'POST /admin/product-categories',
-        body: { name: '配饰', parentId: null, slug: null, description: null, icon: null, coverImage: null, sortOrder: 9999, active: true, featured: false, showInMenu: true },
+        body: {
+          name: '配饰',
+          parentId: null,
+          slug: null,
+          description: null,
+          icon: null,
+          coverImage: null,
+          sortOrder: 9999,
+          active: true,
+          featured: false,
+          showInMenu: true,
+        },
       },
     ]);
     expect(server.onSaved).toHaveBeenCalledTimes(1);
@@ -196,7 +225,18 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     expect(server.requests).toEqual([
       {
         route: 'POST /admin/product-categories',
-        body: { name: '长袖', parentId: 3, slug: 'long-sleeve', description: '秋冬款', icon: null, coverImage: null, sortOrder: 0, active: false, featured: true, showInMenu: false },
+        body: {
+          name: '长袖',
+          parentId: 3,
+          slug: 'long-sleeve',
+          description: '秋冬款',
+          icon: null,
+          coverImage: null,
+          sortOrder: 0,
+          active: false,
+          featured: true,
+          showInMenu: false,
+        },
       },
     ]);
   });
@@ -222,7 +262,18 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     expect(server.requests).toEqual([
       {
         route: 'PUT /admin/product-categories/2',
-        body: { name: '上装', parentId: 1, slug: 'c2', description: '各式上衣', icon: 'fas fa-tshirt', coverImage: '/files/images/tops.webp', sortOrder: 5, active: true, featured: true, showInMenu: true },
+        body: {
+          name: '上装',
+          parentId: 1,
+          slug: 'c2',
+          description: '各式上衣',
+          icon: 'fas fa-tshirt',
+          coverImage: '/files/images/tops.webp',
+          sortOrder: 5,
+          active: true,
+          featured: true,
+          showInMenu: true,
+        },
       },
     ]);
   });
@@ -253,11 +304,31 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
   });
 
   it.each([
-    ['CATEGORY_PARENT_NOT_FOUND', refuse(400, '父分类不存在', 'CATEGORY_PARENT_NOT_FOUND'), '指定的父分类不存在，请重新选择或创建根分类'],
-    ['CATEGORY_DEPTH_EXCEEDED', refuse(400, '层级过深', 'CATEGORY_DEPTH_EXCEEDED'), '分类层级不能超过4级，请选择其他父分类'],
-    ['CATEGORY_NAME_DUPLICATE', refuse(409, '名称重复', 'CATEGORY_NAME_DUPLICATE'), '同级分类中已存在相同名称的分类，请修改分类名称'],
-    ['CATEGORY_PARENT_INACTIVE', refuse(400, '父分类已停用，请选择其他父分类', 'CATEGORY_PARENT_INACTIVE'), '父分类已停用，请选择其他父分类'],
-    ['CATEGORY_CYCLE', refuse(400, '不能把分类移动到它自己或它的子分类下', 'CATEGORY_CYCLE'), '不能把分类移动到它自己或它的子分类下'],
+    [
+      'CATEGORY_PARENT_NOT_FOUND',
+      refuse(400, '父分类不存在', 'CATEGORY_PARENT_NOT_FOUND'),
+      '指定的父分类不存在，请重新选择或创建根分类',
+    ],
+    [
+      'CATEGORY_DEPTH_EXCEEDED',
+      refuse(400, '层级过深', 'CATEGORY_DEPTH_EXCEEDED'),
+      '分类层级不能超过4级，请选择其他父分类',
+    ],
+    [
+      'CATEGORY_NAME_DUPLICATE',
+      refuse(409, '名称重复', 'CATEGORY_NAME_DUPLICATE'),
+      '同级分类中已存在相同名称的分类，请修改分类名称',
+    ],
+    [
+      'CATEGORY_PARENT_INACTIVE',
+      refuse(400, '父分类已停用，请选择其他父分类', 'CATEGORY_PARENT_INACTIVE'),
+      '父分类已停用，请选择其他父分类',
+    ],
+    [
+      'CATEGORY_CYCLE',
+      refuse(400, '不能把分类移动到它自己或它的子分类下', 'CATEGORY_CYCLE'),
+      '不能把分类移动到它自己或它的子分类下',
+    ],
     ['a 500', refuse(500, 'SQLITE_BUSY', 'INTERNAL_ERROR'), '系统错误，请稍后重试'],
     ['a 502 without a body', { status: 502 }, '系统错误，请稍后重试'],
   ])('a refused save (%s) shows %j; the modal stays open with what was typed', async (_label, reply, text) => {
@@ -273,7 +344,9 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
 
   it('a taken slug and field errors from the server are shown on their fields', async () => {
     const user = userEvent.setup();
-    renderModal(null, { 'POST /admin/product-categories': () => refuse(409, '路径标识符「tops」已被其他分类使用', 'CATEGORY_SLUG_TAKEN') });
+    renderModal(null, {
+      'POST /admin/product-categories': () => refuse(409, '路径标识符「tops」已被其他分类使用', 'CATEGORY_SLUG_TAKEN'),
+    });
     await user.type(nameField(), '上衣');
     await user.type(slugField(), 'tops');
     await user.click(save());
@@ -282,7 +355,12 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
 
   it('a validation refusal names the field', async () => {
     const user = userEvent.setup();
-    renderModal(null, { 'POST /admin/product-categories': () => refuse(400, '描述不能超过1000个字符', 'VALIDATION_FAILED', [{ field: 'description', message: '描述不能超过1000个字符' }]) });
+    renderModal(null, {
+      'POST /admin/product-categories': () =>
+        refuse(400, '描述不能超过1000个字符', 'VALIDATION_FAILED', [
+          { field: 'description', message: '描述不能超过1000个字符' },
+        ]),
+    });
     await user.type(nameField(), '上衣');
     await user.click(save());
     expect(await fieldError('描述不能超过1000个字符')).toBeInTheDocument();

@@ -35,7 +35,16 @@ export interface CategoryFormValues {
 
 const FIELDS = ['name', 'parentId', 'slug', 'description', 'sortOrder', 'active', 'featured', 'showInMenu'] as const;
 
-const emptyForm: CategoryFormValues = { name: '', parentId: null, slug: '', description: '', sortOrder: 0, active: true, featured: false, showInMenu: true };
+const emptyForm: CategoryFormValues = {
+  name: '',
+  parentId: null,
+  slug: '',
+  description: '',
+  sortOrder: 0,
+  active: true,
+  featured: false,
+  showInMenu: true,
+};
 
 const formFrom = (c: ProductCategory): CategoryFormValues => ({
   name: c.name,
@@ -130,7 +139,9 @@ export function CategoryFormModal({
       message.error(categorySaveErrorText(e));
       // The server names the fields it refused: show the reasons there too.
       if (e instanceof ApiError) {
-        const fields = e.fieldErrors.filter((f) => (FIELDS as readonly string[]).includes(f.field)).map((f) => ({ name: f.field as keyof CategoryFormValues, errors: [f.message] }));
+        const fields = e.fieldErrors
+          .filter((f) => (FIELDS as readonly string[]).includes(f.field))
+          .map((f) => ({ name: f.field as keyof CategoryFormValues, errors: [f.message] }));
         if (e.code === 'CATEGORY_SLUG_TAKEN') fields.push({ name: 'slug', errors: [e.message] });
         if (fields.length > 0) form.setFields(fields);
       }
@@ -156,7 +167,11 @@ export function CategoryFormModal({
         <Form.Item name="name" label="分类名称" rules={[zodRule(categoryNameSchema)]}>
           <Input placeholder="如：上衣" count={{ show: true, max: CATEGORY_NAME_MAX }} />
         </Form.Item>
-        <Form.Item name="parentId" label="父分类" extra={`留空则为根分类；分类最多${CATEGORY_MAX_LEVELS}级，只能选择已启用的前3级分类`}>
+        <Form.Item
+          name="parentId"
+          label="父分类"
+          extra={`留空则为根分类；分类最多${CATEGORY_MAX_LEVELS}级，只能选择已启用的前3级分类`}
+        >
           <TreeSelect
             allowClear
             showSearch
@@ -167,13 +182,23 @@ export function CategoryFormModal({
             notFoundContent="没有可选的父分类"
           />
         </Form.Item>
-        <Form.Item name="slug" label="路径标识符" rules={[zodRule(categoryInputSchema.shape.slug)]} extra="留空则根据名称自动生成（中文转拼音）">
+        <Form.Item
+          name="slug"
+          label="路径标识符"
+          rules={[zodRule(categoryInputSchema.shape.slug)]}
+          extra="留空则根据名称自动生成（中文转拼音）"
+        >
           <Input placeholder="如：tops" count={{ max: CATEGORY_SLUG_MAX }} />
         </Form.Item>
         <Form.Item name="description" label="描述" rules={[zodRule(categoryInputSchema.shape.description)]}>
           <Input.TextArea rows={3} count={{ show: true, max: CATEGORY_DESCRIPTION_MAX }} />
         </Form.Item>
-        <Form.Item name="sortOrder" label="排序" rules={[sortOrderRule]} extra={`数字越小越靠前（0–${CATEGORY_SORT_ORDER_MAX}）`}>
+        <Form.Item
+          name="sortOrder"
+          label="排序"
+          rules={[sortOrderRule]}
+          extra={`数字越小越靠前（0–${CATEGORY_SORT_ORDER_MAX}）`}
+        >
           <InputNumber precision={0} placeholder="0" style={{ width: '100%' }} aria-label="排序" />
         </Form.Item>
         <Row gutter={16}>

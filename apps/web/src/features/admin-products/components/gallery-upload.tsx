@@ -51,13 +51,34 @@ export function GalleryUpload({ value = [], onChange }: { value?: string[]; onCh
               <span className="ap-gallery-index">{index + 1}</span>
               <Space size={2} className="ap-gallery-actions">
                 <Tooltip title="上移">
-                  <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={`上移图片 ${index + 1}`} disabled={index === 0} onClick={() => change(moveItem(value, index, -1))} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowUpOutlined />}
+                    aria-label={`上移图片 ${index + 1}`}
+                    disabled={index === 0}
+                    onClick={() => change(moveItem(value, index, -1))}
+                  />
                 </Tooltip>
                 <Tooltip title="下移">
-                  <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={`下移图片 ${index + 1}`} disabled={index === value.length - 1} onClick={() => change(moveItem(value, index, 1))} />
+                  <Button
+                    size="small"
+                    type="text"
+                    icon={<ArrowDownOutlined />}
+                    aria-label={`下移图片 ${index + 1}`}
+                    disabled={index === value.length - 1}
+                    onClick={() => change(moveItem(value, index, 1))}
+                  />
                 </Tooltip>
                 <Tooltip title="移除">
-                  <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`移除图片 ${index + 1}`} onClick={() => change(value.filter((_, i) => i !== index))} />
+                  <Button
+                    size="small"
+                    type="text"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label={`移除图片 ${index + 1}`}
+                    onClick={() => change(value.filter((_, i) => i !== index))}
+                  />
                 </Tooltip>
               </Space>
             </li>
@@ -88,7 +109,9 @@ export function GalleryUpload({ value = [], onChange }: { value?: string[]; onCh
           customRequest={({ file }) => {
             const f = file as File & { uid: string };
             setUploading((list) => [...list, { uid: f.uid, name: f.name, percent: 0 }]);
-            uploadImage(api, f, (percent) => setUploading((list) => list.map((u) => (u.uid === f.uid ? { ...u, percent } : u))))
+            uploadImage(api, f, (percent) =>
+              setUploading((list) => list.map((u) => (u.uid === f.uid ? { ...u, percent } : u))),
+            )
               .then((image) => change([...latest.current, image.url]))
               .catch((e: unknown) => message.error(`${f.name}：${errorText(e, '上传失败')}`))
               .finally(() => setUploading((list) => list.filter((u) => u.uid !== f.uid)));

@@ -20,10 +20,24 @@ export function ProductPrice({ price, originalPrice }: { price: string; original
 }
 
 /** The main image (or a placeholder), the name and the public address. */
-export function ProductCell({ name, slug, mainImage, title }: { name: string; slug: string; mainImage: string | null; title?: ReactNode }) {
+export function ProductCell({
+  name,
+  slug,
+  mainImage,
+  title,
+}: {
+  name: string;
+  slug: string;
+  mainImage: string | null;
+  title?: ReactNode;
+}) {
   return (
     <div className="ap-product">
-      {mainImage ? <img src={mainImage} alt="" className="ap-thumb" loading="lazy" /> : <div className="ap-thumb ap-thumb-empty">无图</div>}
+      {mainImage ? (
+        <img src={mainImage} alt="" className="ap-thumb" loading="lazy" />
+      ) : (
+        <div className="ap-thumb ap-thumb-empty">无图</div>
+      )}
       <div className="ap-product-text">
         {title ?? <span>{name}</span>}
         <Typography.Text type="secondary" className="ap-slug">

@@ -7,9 +7,17 @@ import { ProductPrice, ProductStatusTag } from './product-cells.tsx';
  * Spec 02 §2: a version of a product — name, images, price, brand, summary, model, status,
  * featured, description (rendered as readers see it), tags, purchase link and SEO fields.
  */
-export function ProductSnapshotPreview({ snapshot, onClose }: { snapshot: ProductSnapshot | null; onClose: () => void }) {
+export function ProductSnapshotPreview({
+  snapshot,
+  onClose,
+}: {
+  snapshot: ProductSnapshot | null;
+  onClose: () => void;
+}) {
   const html = useRenderedMarkdown(snapshot?.description ?? null);
-  const images = snapshot ? [...(snapshot.mainImage ? [snapshot.mainImage] : []), ...snapshot.images.filter((i) => i !== snapshot.mainImage)] : [];
+  const images = snapshot
+    ? [...(snapshot.mainImage ? [snapshot.mainImage] : []), ...snapshot.images.filter((i) => i !== snapshot.mainImage)]
+    : [];
   return (
     <SnapshotPreviewModal
       snapshot={snapshot}
@@ -20,7 +28,11 @@ export function ProductSnapshotPreview({ snapshot, onClose }: { snapshot: Produc
           ? [
               { key: 'category', label: '分类', children: snapshot.categoryName ?? '—' },
               { key: 'status', label: '状态', children: <ProductStatusTag status={snapshot.status} /> },
-              { key: 'price', label: '价格', children: <ProductPrice price={snapshot.price} originalPrice={snapshot.originalPrice} /> },
+              {
+                key: 'price',
+                label: '价格',
+                children: <ProductPrice price={snapshot.price} originalPrice={snapshot.originalPrice} />,
+              },
               { key: 'featured', label: '推荐', children: snapshot.featured ? <Tag color="gold">推荐</Tag> : '否' },
               { key: 'brand', label: '品牌', children: snapshot.brand || '—' },
               { key: 'model', label: '型号', children: snapshot.model || '—' },
@@ -29,7 +41,13 @@ export function ProductSnapshotPreview({ snapshot, onClose }: { snapshot: Produc
                 label: '购买链接',
                 span: 'filled',
                 children: snapshot.purchaseUrl ? (
-                  <Typography.Link href={snapshot.purchaseUrl} target="_blank" rel="noopener noreferrer" ellipsis style={{ maxWidth: 640 }}>
+                  <Typography.Link
+                    href={snapshot.purchaseUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    ellipsis
+                    style={{ maxWidth: 640 }}
+                  >
                     {snapshot.purchaseUrl}
                   </Typography.Link>
                 ) : (
@@ -46,7 +64,12 @@ export function ProductSnapshotPreview({ snapshot, onClose }: { snapshot: Produc
           {images.length > 0 && (
             <div className="ap-snapshot-images" aria-label="商品图片">
               {images.map((src, i) => (
-                <img key={`${src}-${i}`} src={src} alt={i === 0 && snapshot.mainImage ? '主图' : `图片 ${i + 1}`} className={i === 0 && snapshot.mainImage ? 'ap-snapshot-main' : 'ap-snapshot-image'} />
+                <img
+                  key={`${src}-${i}`}
+                  src={src}
+                  alt={i === 0 && snapshot.mainImage ? '主图' : `图片 ${i + 1}`}
+                  className={i === 0 && snapshot.mainImage ? 'ap-snapshot-main' : 'ap-snapshot-image'}
+                />
               ))}
             </div>
           )}

@@ -37,7 +37,8 @@ function renderPage(routes: Record<string, Handler>) {
   return server;
 }
 
-const rowOf = async (name: string) => (await screen.findByText(name, { selector: '.ap-category-name span' })).closest('tr') as HTMLElement;
+const rowOf = async (name: string) =>
+  (await screen.findByText(name, { selector: '.ap-category-name span' })).closest('tr') as HTMLElement;
 const label = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
 beforeAll(stubResizeObserver);
@@ -69,7 +70,9 @@ describe('CategoriesPage (/admin/categories)', () => {
     const user = userEvent.setup();
     const server = renderPage({ 'GET /admin/product-categories/tree': () => ok(sampleTree()) });
     await user.click(within(await rowOf('服装')).getByRole('button', { name: /删\s?除/ }));
-    const notice = (await screen.findByText('无法删除分类', { selector: '.ant-modal-confirm-title' })).closest('.ant-modal') as HTMLElement;
+    const notice = (await screen.findByText('无法删除分类', { selector: '.ant-modal-confirm-title' })).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     expect(notice).toHaveTextContent('该分类包含子分类或商品，无法删除');
     expect(notice).toHaveTextContent('子分类：1 个');
     expect(notice).toHaveTextContent('商品：2 件');
@@ -91,21 +94,32 @@ describe('CategoriesPage (/admin/categories)', () => {
       },
     });
     await user.click(within(await rowOf('家居')).getByRole('button', { name: /删\s?除/ }));
-    const dialog = (await screen.findByText('确定删除分类「家居」吗？此操作不可恢复。')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('确定删除分类「家居」吗？此操作不可恢复。')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: label('删除') }));
     expect(await screen.findByText('分类删除成功')).toBeInTheDocument();
     expect(server.routes()).toContain('DELETE /admin/product-categories/5');
-    await waitFor(() => expect(screen.queryByText('家居', { selector: '.ap-category-name span' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByText('家居', { selector: '.ap-category-name span' })).not.toBeInTheDocument(),
+    );
   });
 
   it("a refused delete shows the server's reason, else '删除失败，请稍后重试'", async () => {
     const user = userEvent.setup();
     let reply = refuse(409, '该分类包含子分类或商品，无法删除', 'CATEGORY_NOT_EMPTY');
-    renderPage({ 'GET /admin/product-categories/tree': () => ok(sampleTree()), 'DELETE /admin/product-categories/5': () => reply });
+    renderPage({
+      'GET /admin/product-categories/tree': () => ok(sampleTree()),
+      'DELETE /admin/product-categories/5': () => reply,
+    });
     await user.click(within(await rowOf('家居')).getByRole('button', { name: /删\s?除/ }));
-    const dialog = (await screen.findByText('确定删除分类「家居」吗？此操作不可恢复。')).closest('.ant-modal') as HTMLElement;
+    const dialog = (await screen.findByText('确定删除分类「家居」吗？此操作不可恢复。')).closest(
+      '.ant-modal',
+    ) as HTMLElement;
     await user.click(within(dialog).getByRole('button', { name: label('删除') }));
-    expect(await screen.findByText('该分类包含子分类或商品，无法删除', { selector: '.ant-message *' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('该分类包含子分类或商品，无法删除', { selector: '.ant-message *' }),
+    ).toBeInTheDocument();
     reply = { status: 500 };
     // The dialog stays open for another try. (Under jsdom the button keeps its spinner's "loading"
     // label, as the spinner's leave animation never ends: the name is matched by its end.)

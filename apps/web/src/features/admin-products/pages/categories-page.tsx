@@ -2,7 +2,13 @@ import { useEffect, useMemo, useRef, useState, type Key } from 'react';
 import { Alert, App, Badge, Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { CATEGORY_DELETE_REFUSED, CATEGORY_MAX_LEVELS, CATEGORY_PAGE_SIZE, flattenCategories, type ProductCategory } from '@app/contract';
+import {
+  CATEGORY_DELETE_REFUSED,
+  CATEGORY_MAX_LEVELS,
+  CATEGORY_PAGE_SIZE,
+  flattenCategories,
+  type ProductCategory,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { categoryTreeQuery, deleteCategory } from '../api.ts';
@@ -13,7 +19,8 @@ import '../admin-products.css';
 /** A table row: antd shows an expander for any `children`, so a leaf has none. */
 type CategoryRow = Omit<ProductCategory, 'children'> & { children?: CategoryRow[] };
 
-const toRows = (nodes: ProductCategory[]): CategoryRow[] => nodes.map(({ children, ...c }) => (children.length > 0 ? { ...c, children: toRows(children) } : c));
+const toRows = (nodes: ProductCategory[]): CategoryRow[] =>
+  nodes.map(({ children, ...c }) => (children.length > 0 ? { ...c, children: toRows(children) } : c));
 
 /** The human level of a row: L2 for a child of a root, up to L4 (roots, level 0, show no badge). */
 export const levelBadge = (level: number): string | null => (level > 0 ? `L${level + 1}` : null);
@@ -41,7 +48,14 @@ export function CategoriesPage() {
   const all = useMemo(() => flattenCategories(tree ?? []), [tree]);
   const byId = useMemo(() => new Map(all.map((c) => [c.id, c])), [all]);
   const rows = useMemo(() => toRows(tree ?? []), [tree]);
-  const totals = useMemo(() => ({ categories: all.length, roots: tree?.length ?? 0, products: all.reduce((sum, c) => sum + c.productCount, 0) }), [all, tree]);
+  const totals = useMemo(
+    () => ({
+      categories: all.length,
+      roots: tree?.length ?? 0,
+      products: all.reduce((sum, c) => sum + c.productCount, 0),
+    }),
+    [all, tree],
+  );
 
   // Expanded by default: a category opens the first time it is seen with children (also when it
   // has just got its first sub-category, so the new row is visible); what the user folds stays
@@ -113,7 +127,13 @@ export function CategoriesPage() {
       }
     >
       {error ? (
-        <Alert type="error" showIcon title={categoryLoadErrorText(error)} description={error.message} style={{ marginBottom: 16 }} />
+        <Alert
+          type="error"
+          showIcon
+          title={categoryLoadErrorText(error)}
+          description={error.message}
+          style={{ marginBottom: 16 }}
+        />
       ) : (
         <Alert
           type="info"
@@ -171,14 +191,28 @@ export function CategoriesPage() {
               </span>
             ),
           },
-          { title: '路径标识符', dataIndex: 'slug', width: 130, ellipsis: true, render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text> },
-          { title: '父分类', dataIndex: 'parentName', width: 90, ellipsis: true, render: (v: string | null) => v ?? <Typography.Text type="secondary">根分类</Typography.Text> },
+          {
+            title: '路径标识符',
+            dataIndex: 'slug',
+            width: 130,
+            ellipsis: true,
+            render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
+          },
+          {
+            title: '父分类',
+            dataIndex: 'parentName',
+            width: 90,
+            ellipsis: true,
+            render: (v: string | null) => v ?? <Typography.Text type="secondary">根分类</Typography.Text>,
+          },
           {
             title: '商品数',
             dataIndex: 'productCount',
             width: 80,
             align: 'center',
-            render: (n: number) => <Badge count={n} showZero overflowCount={9999} color={n > 0 ? '#1677ff' : '#bfbfbf'} />,
+            render: (n: number) => (
+              <Badge count={n} showZero overflowCount={9999} color={n > 0 ? '#1677ff' : '#bfbfbf'} />
+            ),
           },
           {
             title: '状态',

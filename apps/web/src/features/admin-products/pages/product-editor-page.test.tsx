@@ -31,7 +31,11 @@ const saved = (body: Record<string, unknown>, id = 42): AdminProduct =>
   });
 
 function renderEditor(routes: Record<string, Handler>, tree: ProductCategory[] = [tees]) {
-  const server = fakeServer({ 'GET /admin/product-categories/tree': () => ok(tree), 'GET /admin/tags': () => ok({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 100 }), ...routes });
+  const server = fakeServer({
+    'GET /admin/product-categories/tree': () => ok(tree),
+    'GET /admin/tags': () => ok({ content: [], totalElements: 0, totalPages: 0, page: 0, size: 100 }),
+    ...routes,
+  });
   const router = createMemoryRouter(
     [
       { path: '/admin/products/new', element: <ProductEditorPage /> },
@@ -103,7 +107,12 @@ describe('ProductEditorPage (/admin/products/new)', () => {
   });
 
   it('creates with Ctrl+S: prices as typed text, empty fields null, then moves to /admin/products/edit/{id}', async () => {
-    const { user, router, bodiesOf } = renderEditor({ 'POST /admin/products': (body) => ({ status: 201, data: { success: true, message: '商品创建成功', data: saved(body) } }) });
+    const { user, router, bodiesOf } = renderEditor({
+      'POST /admin/products': (body) => ({
+        status: 201,
+        data: { success: true, message: '商品创建成功', data: saved(body) },
+      }),
+    });
     await user.type(await screen.findByLabelText('商品名称'), ' 纯棉T恤 ');
     await chooseCategory(user, 'T恤');
     await user.type(screen.getByLabelText('价格'), '99.9');
@@ -139,7 +148,9 @@ describe('ProductEditorPage (/admin/products/new)', () => {
   });
 
   it("a refused save keeps everything typed, says why ('创建商品失败' when the server gives no reason) and marks the server's fields", async () => {
-    let reply = refuse(400, '请输入有效的购买链接（以 http:// 或 https:// 开头）', 'VALIDATION_FAILED', [{ field: 'purchaseUrl', message: '请输入有效的购买链接（以 http:// 或 https:// 开头）' }]);
+    let reply = refuse(400, '请输入有效的购买链接（以 http:// 或 https:// 开头）', 'VALIDATION_FAILED', [
+      { field: 'purchaseUrl', message: '请输入有效的购买链接（以 http:// 或 https:// 开头）' },
+    ]);
     const { user } = renderEditor({ 'POST /admin/products': () => reply });
     await user.type(await screen.findByLabelText('商品名称'), '纯棉T恤');
     await chooseCategory(user, 'T恤');

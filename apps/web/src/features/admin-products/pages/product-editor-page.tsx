@@ -1,5 +1,23 @@
 import { useMemo, useRef, useState } from 'react';
-import { Alert, App, Button, Card, Col, Form, Input, Radio, Row, Select, Space, Switch, Tag, Tooltip, TreeSelect, Typography, type TreeSelectProps } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Col,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Tooltip,
+  TreeSelect,
+  Typography,
+  type TreeSelectProps,
+} from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -25,9 +43,25 @@ import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-loa
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { useLeaveGuard, useSaveShortcut } from '../../../shared/ui/use-leave-guard.ts';
 import { allTagsQuery } from '../../admin-articles/index.ts';
-import { adminProductKeys, adminProductQuery, categoryKeys, categoryTreeQuery, createProduct, productSnapshotKeys, updateProduct } from '../api.ts';
+import {
+  adminProductKeys,
+  adminProductQuery,
+  categoryKeys,
+  categoryTreeQuery,
+  createProduct,
+  productSnapshotKeys,
+  updateProduct,
+} from '../api.ts';
 import { GalleryUpload } from '../components/gallery-upload.tsx';
-import { emptyProductForm, hasUnsavedChanges, PRODUCT_FORM_FIELDS, productFormFrom, productFormRules, toProductInput, type ProductFormValues } from '../product-form.ts';
+import {
+  emptyProductForm,
+  hasUnsavedChanges,
+  PRODUCT_FORM_FIELDS,
+  productFormFrom,
+  productFormRules,
+  toProductInput,
+  type ProductFormValues,
+} from '../product-form.ts';
 import '../admin-products.css';
 import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
@@ -52,7 +86,11 @@ export function ProductEditorPage() {
 
 type CategoryTreeData = NonNullable<TreeSelectProps['treeData']>;
 const categoryTreeData = (nodes: ProductCategory[]): CategoryTreeData =>
-  nodes.map((c) => ({ value: c.id, title: c.active ? c.name : `${c.name}（已停用）`, children: categoryTreeData(c.children) }));
+  nodes.map((c) => ({
+    value: c.id,
+    title: c.active ? c.name : `${c.name}（已停用）`,
+    children: categoryTreeData(c.children),
+  }));
 
 function ProductEditor({ product }: { product: AdminProduct | null }) {
   const api = useApi();
@@ -72,7 +110,8 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
   const { data: tree, error: treeError } = useQuery(categoryTreeQuery(api));
   const treeData = useMemo(() => categoryTreeData(tree ?? []), [tree]);
 
-  const unsaved = () => hasUnsavedChanges(form.getFieldsValue([...PRODUCT_FORM_FIELDS]) as Partial<ProductFormValues>, saved.current);
+  const unsaved = () =>
+    hasUnsavedChanges(form.getFieldsValue([...PRODUCT_FORM_FIELDS]) as Partial<ProductFormValues>, saved.current);
 
   // Leaving with unsaved changes asks first: inside the app (the router) and when closing the tab.
   useLeaveGuard(unsaved);
@@ -127,11 +166,23 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
   const noCategories = tree !== undefined && tree.length === 0;
 
   return (
-    <Form<ProductFormValues> form={form} layout="vertical" requiredMark={false} initialValues={initial} onValuesChange={() => setDirty(unsaved())} className="ap-editor">
+    <Form<ProductFormValues>
+      form={form}
+      layout="vertical"
+      requiredMark={false}
+      initialValues={initial}
+      onValuesChange={() => setDirty(unsaved())}
+      className="ap-editor"
+    >
       <div className="ap-editor-head">
         <Space size={4} align="center">
           <Tooltip title="返回商品列表">
-            <Button type="text" aria-label="返回商品列表" icon={<ArrowLeftOutlined />} onClick={() => void navigate('/admin/products')} />
+            <Button
+              type="text"
+              aria-label="返回商品列表"
+              icon={<ArrowLeftOutlined />}
+              onClick={() => void navigate('/admin/products')}
+            />
           </Tooltip>
           <Typography.Title level={3} style={{ margin: 0 }}>
             {current ? '编辑商品' : '新建商品'}
@@ -140,7 +191,10 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
         <Space wrap>
           {dirty && <Tag color="orange">有未保存的修改</Tag>}
           {current && (
-            <Button icon={<HistoryOutlined />} onClick={() => void navigate(`/admin/product-snapshots?productId=${current.id}`)}>
+            <Button
+              icon={<HistoryOutlined />}
+              onClick={() => void navigate(`/admin/product-snapshots?productId=${current.id}`)}
+            >
               版本快照
             </Button>
           )}
@@ -184,7 +238,11 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
           <Form.Item label="商品描述（Markdown）">
             <div className="article-editor">
               <Form.Item name="description" noStyle rules={[zodRule(productInputSchema.shape.description)]}>
-                <MarkdownEditor render={(markdown) => renderMarkdown(api, markdown)} upload={(file) => uploadImage(api, file)} onUploadError={(m) => message.error(m)} />
+                <MarkdownEditor
+                  render={(markdown) => renderMarkdown(api, markdown)}
+                  upload={(file) => uploadImage(api, file)}
+                  onUploadError={(m) => message.error(m)}
+                />
               </Form.Item>
             </div>
           </Form.Item>
@@ -192,9 +250,22 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
         <Col xs={24} xl={8}>
           <Card size="small" title="发布" style={{ marginBottom: 16 }}>
             <Form.Item name="status" label="状态" extra="草稿不会公开显示；下架的商品仍可通过链接访问，但不能购买">
-              <Radio.Group optionType="button" buttonStyle="solid" options={(['DRAFT', 'ACTIVE', 'INACTIVE'] as const).map((s) => ({ value: s, label: productStatusLabels[s] }))} />
+              <Radio.Group
+                optionType="button"
+                buttonStyle="solid"
+                options={(['DRAFT', 'ACTIVE', 'INACTIVE'] as const).map((s) => ({
+                  value: s,
+                  label: productStatusLabels[s],
+                }))}
+              />
             </Form.Item>
-            <Form.Item name="featured" label="推荐商品" valuePropName="checked" extra="推荐的商品排在前面，并出现在首页" style={{ marginBottom: 0 }}>
+            <Form.Item
+              name="featured"
+              label="推荐商品"
+              valuePropName="checked"
+              extra="推荐的商品排在前面，并出现在首页"
+              style={{ marginBottom: 0 }}
+            >
               <Switch />
             </Form.Item>
           </Card>
@@ -208,9 +279,25 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
                 description={<Link to="/admin/categories">前往分类管理</Link>}
               />
             )}
-            {treeError && <Alert type="error" showIcon style={{ marginBottom: 16 }} title="获取分类数据失败" description={treeError.message} />}
+            {treeError && (
+              <Alert
+                type="error"
+                showIcon
+                style={{ marginBottom: 16 }}
+                title="获取分类数据失败"
+                description={treeError.message}
+              />
+            )}
             <Form.Item name="categoryId" label="商品分类" rules={productFormRules.categoryId}>
-              <TreeSelect showSearch treeNodeFilterProp="title" treeDefaultExpandAll placeholder="选择分类" treeData={treeData} disabled={noCategories} notFoundContent="没有匹配的分类" />
+              <TreeSelect
+                showSearch
+                treeNodeFilterProp="title"
+                treeDefaultExpandAll
+                placeholder="选择分类"
+                treeData={treeData}
+                disabled={noCategories}
+                notFoundContent="没有匹配的分类"
+              />
             </Form.Item>
             <Row gutter={12}>
               <Col span={12}>
@@ -219,14 +306,25 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
                 </Form.Item>
               </Col>
               <Col span={12}>
-                <Form.Item name="originalPrice" label="原价" rules={productFormRules.originalPrice} dependencies={['price']} extra="可选，显示为划线价">
+                <Form.Item
+                  name="originalPrice"
+                  label="原价"
+                  rules={productFormRules.originalPrice}
+                  dependencies={['price']}
+                  extra="可选，显示为划线价"
+                >
                   <Input prefix="¥" inputMode="decimal" placeholder="0.00" />
                 </Form.Item>
               </Col>
             </Row>
           </Card>
           <Card size="small" title="商品信息" style={{ marginBottom: 16 }}>
-            <Form.Item name="slug" label="路径标识符" rules={productFormRules.slug} extra="留空则根据名称自动生成（中文转拼音）">
+            <Form.Item
+              name="slug"
+              label="路径标识符"
+              rules={productFormRules.slug}
+              extra="留空则根据名称自动生成（中文转拼音）"
+            >
               <Input placeholder="如：cotton-tee" maxLength={PRODUCT_SLUG_MAX} />
             </Form.Item>
             <Row gutter={12}>
@@ -242,9 +340,20 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
               </Col>
             </Row>
             <Form.Item name="tags" label="标签" extra={`最多${PRODUCT_TAGS_MAX}个，可输入新标签`}>
-              <Select mode="tags" placeholder="选择或输入新标签" maxCount={PRODUCT_TAGS_MAX} options={(tags ?? []).map((t) => ({ value: t.name, label: t.name }))} tokenSeparators={[',', '，']} />
+              <Select
+                mode="tags"
+                placeholder="选择或输入新标签"
+                maxCount={PRODUCT_TAGS_MAX}
+                options={(tags ?? []).map((t) => ({ value: t.name, label: t.name }))}
+                tokenSeparators={[',', '，']}
+              />
             </Form.Item>
-            <Form.Item name="purchaseUrl" label="购买链接" rules={productFormRules.purchaseUrl} style={{ marginBottom: 0 }}>
+            <Form.Item
+              name="purchaseUrl"
+              label="购买链接"
+              rules={productFormRules.purchaseUrl}
+              style={{ marginBottom: 0 }}
+            >
               <Input placeholder="https://" inputMode="url" />
             </Form.Item>
           </Card>

@@ -14,7 +14,13 @@ import { ProductsPage } from './products-page.tsx';
 
 const product = productSummary;
 
-const page = (content: ProductSummary[]): PageResult<ProductSummary> => ({ content, totalElements: content.length, totalPages: 1, page: 0, size: 10 });
+const page = (content: ProductSummary[]): PageResult<ProductSummary> => ({
+  content,
+  totalElements: content.length,
+  totalPages: 1,
+  page: 0,
+  size: 10,
+});
 
 function renderPage(routes: Record<string, Handler>) {
   const server = fakeServer(routes);
@@ -43,7 +49,8 @@ function renderPage(routes: Record<string, Handler>) {
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr') as HTMLElement;
 const toast = (text: string) => screen.findByText(text, { selector: '.ant-message *' });
 /** antd names every dialog's title 'test-id' under test, so a dialog is found by its title text. */
-const findDialog = async (title: string) => (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role=dialog]') as HTMLElement;
+const findDialog = async (title: string) =>
+  (await screen.findByText(title, { selector: '.ant-modal-title' })).closest('[role=dialog]') as HTMLElement;
 const label = (text: string) => new RegExp(`^${[...text].join('\\s?')}$`);
 
 beforeAll(stubResizeObserver);
@@ -54,7 +61,13 @@ describe('ProductsPage (/admin/products)', () => {
   it('lists products: price with ¥ and two decimals, the original price struck through, the status', async () => {
     renderPage({
       'GET /admin/products': () =>
-        ok(page([product(1, '纯棉T恤', { price: '99.90', originalPrice: '129.00' }), product(2, '亚麻衬衫', { status: 'DRAFT' }), product(3, '旧款外套', { status: 'INACTIVE' })])),
+        ok(
+          page([
+            product(1, '纯棉T恤', { price: '99.90', originalPrice: '129.00' }),
+            product(2, '亚麻衬衫', { status: 'DRAFT' }),
+            product(3, '旧款外套', { status: 'INACTIVE' }),
+          ]),
+        ),
     });
     const tee = await rowOf('纯棉T恤');
     expect(within(tee).getByText('¥99.90')).toBeInTheDocument();
@@ -102,7 +115,9 @@ describe('ProductsPage (/admin/products)', () => {
     await user.click(toggle);
     expect(await toast('已设为推荐')).toBeInTheDocument();
     expect(server.bodiesOf('PATCH /admin/products/1/featured')).toEqual([{ featured: true }]);
-    await waitFor(() => expect(within(screen.getByText('纯棉T恤').closest('tr') as HTMLElement).getByRole('switch')).toBeChecked());
+    await waitFor(() =>
+      expect(within(screen.getByText('纯棉T恤').closest('tr') as HTMLElement).getByRole('switch')).toBeChecked(),
+    );
   });
 
   it('the featured switch, refused: the message, and the switch stays off (no optimistic change)', async () => {
@@ -151,7 +166,10 @@ describe('ProductsPage (/admin/products)', () => {
     await user.type(within(dialog).getByLabelText('验证码'), '123456');
     await user.click(confirm);
     expect(await toast('商品删除成功')).toBeInTheDocument();
-    expect(server.bodiesOf('DELETE /admin/products/1')).toEqual([{ verificationCode: '000000' }, { verificationCode: '123456' }]);
+    expect(server.bodiesOf('DELETE /admin/products/1')).toEqual([
+      { verificationCode: '000000' },
+      { verificationCode: '123456' },
+    ]);
     await waitFor(() => expect(screen.queryByText('纯棉T恤')).not.toBeInTheDocument());
   });
 

@@ -1,15 +1,43 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Grid, Input, Segmented, Space, Switch, Table, Tooltip, Typography } from 'antd';
+import {
+  Alert,
+  App,
+  Button,
+  Card,
+  Empty,
+  Grid,
+  Input,
+  Segmented,
+  Space,
+  Switch,
+  Table,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { PAGE_SIZE_DEFAULT, PRODUCT_MESSAGES, PRODUCT_SEARCH_DEBOUNCE_MS, productStatusLabels, type PageResult, type ProductStatus, type ProductSummary } from '@app/contract';
+import {
+  PAGE_SIZE_DEFAULT,
+  PRODUCT_MESSAGES,
+  PRODUCT_SEARCH_DEBOUNCE_MS,
+  productStatusLabels,
+  type PageResult,
+  type ProductStatus,
+  type ProductSummary,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { adminProductKeys, adminProductsQuery, deleteProduct, sendProductDeleteCode, setProductFeatured } from '../api.ts';
+import {
+  adminProductKeys,
+  adminProductsQuery,
+  deleteProduct,
+  sendProductDeleteCode,
+  setProductFeatured,
+} from '../api.ts';
 import { ProductCell, ProductPrice, ProductStatusTag } from '../components/product-cells.tsx';
 import '../admin-products.css';
 
@@ -34,7 +62,14 @@ export function ProductsPage() {
   const [deleting, setDeleting] = useState<ProductSummary | null>(null);
   const [switching, setSwitching] = useState<ReadonlySet<number>>(new Set());
   const debounced = useDebouncedValue(keyword.trim(), PRODUCT_SEARCH_DEBOUNCE_MS);
-  const { data, isFetching, error } = useQuery(adminProductsQuery(api, { page: page - 1, size, keyword: debounced, ...(status === 'ALL' || debounced ? {} : { status }) }));
+  const { data, isFetching, error } = useQuery(
+    adminProductsQuery(api, {
+      page: page - 1,
+      size,
+      keyword: debounced,
+      ...(status === 'ALL' || debounced ? {} : { status }),
+    }),
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: adminProductKeys.all });
 
@@ -43,8 +78,15 @@ export function ProductsPage() {
     setSwitching((ids) => new Set(ids).add(product.id));
     try {
       const saved = await setProductFeatured(api, product.id, featured);
-      queryClient.setQueriesData<PageResult<ProductSummary>>({ queryKey: [...adminProductKeys.all, 'list'] }, (result) =>
-        result ? { ...result, content: result.content.map((p) => (p.id === saved.id ? { ...p, featured: saved.featured } : p)) } : result,
+      queryClient.setQueriesData<PageResult<ProductSummary>>(
+        { queryKey: [...adminProductKeys.all, 'list'] },
+        (result) =>
+          result
+            ? {
+                ...result,
+                content: result.content.map((p) => (p.id === saved.id ? { ...p, featured: saved.featured } : p)),
+              }
+            : result,
       );
       message.success(saved.featured ? '已设为推荐' : '已取消推荐');
       void refresh();
@@ -117,7 +159,15 @@ export function ProductsPage() {
         />
         {debounced && <Typography.Text type="secondary">搜索结果包含所有状态的商品</Typography.Text>}
       </Space>
-      {error && <Alert type="error" showIcon title={PRODUCT_MESSAGES.listFailed} description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert
+          type="error"
+          showIcon
+          title={PRODUCT_MESSAGES.listFailed}
+          description={error.message}
+          style={{ marginBottom: 16 }}
+        />
+      )}
       <Table<ProductSummary>
         rowKey="id"
         loading={isFetching}
@@ -125,7 +175,10 @@ export function ProductsPage() {
         scroll={{ x: 916 }}
         locale={{
           emptyText: (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={debounced ? '没有匹配的商品' : filtered ? '没有该状态的商品' : '还没有商品'}>
+            <Empty
+              image={Empty.PRESENTED_IMAGE_SIMPLE}
+              description={debounced ? '没有匹配的商品' : filtered ? '没有该状态的商品' : '还没有商品'}
+            >
               {!filtered && (
                 <Button type="primary" icon={<PlusOutlined />} onClick={create}>
                   新建商品
@@ -149,18 +202,48 @@ export function ProductsPage() {
           {
             title: '商品',
             key: 'product',
-            render: (_: unknown, p) => <ProductCell name={p.name} slug={p.slug} mainImage={p.mainImage} title={<Link to={`/admin/products/edit/${p.id}`}>{p.name}</Link>} />,
+            render: (_: unknown, p) => (
+              <ProductCell
+                name={p.name}
+                slug={p.slug}
+                mainImage={p.mainImage}
+                title={<Link to={`/admin/products/edit/${p.id}`}>{p.name}</Link>}
+              />
+            ),
           },
           { title: '分类', dataIndex: 'categoryName', width: 110, ellipsis: true },
-          { title: '价格', key: 'price', width: 120, render: (_: unknown, p) => <ProductPrice price={p.price} originalPrice={p.originalPrice} /> },
-          { title: '状态', dataIndex: 'status', width: 72, render: (v: ProductStatus) => <ProductStatusTag status={v} /> },
+          {
+            title: '价格',
+            key: 'price',
+            width: 120,
+            render: (_: unknown, p) => <ProductPrice price={p.price} originalPrice={p.originalPrice} />,
+          },
+          {
+            title: '状态',
+            dataIndex: 'status',
+            width: 72,
+            render: (v: ProductStatus) => <ProductStatusTag status={v} />,
+          },
           {
             title: '推荐',
             dataIndex: 'featured',
             width: 64,
-            render: (v: boolean, p) => <Switch size="small" checked={v} loading={switching.has(p.id)} aria-label={`推荐：${p.name}`} onChange={(next) => void toggleFeatured(p, next)} />,
+            render: (v: boolean, p) => (
+              <Switch
+                size="small"
+                checked={v}
+                loading={switching.has(p.id)}
+                aria-label={`推荐：${p.name}`}
+                onChange={(next) => void toggleFeatured(p, next)}
+              />
+            ),
           },
-          { title: '创建日期', dataIndex: 'createdAt', width: 110, render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span> },
+          {
+            title: '创建日期',
+            dataIndex: 'createdAt',
+            width: 110,
+            render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span>,
+          },
           {
             title: '操作',
             key: 'actions',
@@ -169,18 +252,41 @@ export function ProductsPage() {
             render: (_: unknown, p) => (
               <Space size={4}>
                 <Tooltip title="编辑">
-                  <Button size="small" icon={<EditOutlined />} aria-label="编辑" onClick={() => void navigate(`/admin/products/edit/${p.id}`)} />
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label="编辑"
+                    onClick={() => void navigate(`/admin/products/edit/${p.id}`)}
+                  />
                 </Tooltip>
                 {p.status === 'ACTIVE' && (
                   <Tooltip title="在网站查看">
-                    <Button size="small" icon={<EyeOutlined />} aria-label="在网站查看" href={`/products/${p.slug}`} target="_blank" rel="noopener" />
+                    <Button
+                      size="small"
+                      icon={<EyeOutlined />}
+                      aria-label="在网站查看"
+                      href={`/products/${p.slug}`}
+                      target="_blank"
+                      rel="noopener"
+                    />
                   </Tooltip>
                 )}
                 <Tooltip title="版本快照">
-                  <Button size="small" icon={<HistoryOutlined />} aria-label="版本快照" onClick={() => void navigate(`/admin/product-snapshots?productId=${p.id}`)} />
+                  <Button
+                    size="small"
+                    icon={<HistoryOutlined />}
+                    aria-label="版本快照"
+                    onClick={() => void navigate(`/admin/product-snapshots?productId=${p.id}`)}
+                  />
                 </Tooltip>
                 <Tooltip title="删除">
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label="删除" onClick={() => setDeleting(p)} />
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined />}
+                    aria-label="删除"
+                    onClick={() => setDeleting(p)}
+                  />
                 </Tooltip>
               </Space>
             ),

@@ -9,20 +9,32 @@ import { createThemeStore } from '../../../shared/theme/theme-store.ts';
 import { TagFormModal } from './tag-form-modal.tsx';
 import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 
-const react: Tag = { id: 7, name: 'React', slug: 'react', description: '前端框架', color: '#61dafb', icon: 'fab fa-react', featured: true, articleCount: 3 };
+const react: Tag = {
+  id: 7,
+  name: 'React',
+  slug: 'react',
+  description: '前端框架',
+  color: '#61dafb',
+  icon: 'fab fa-react',
+  featured: true,
+  articleCount: 3,
+};
 
 const echo: Handler = (body) => ok({ id: 1, articleCount: 0, ...body });
 
-function renderModal(tag: Tag | null, routes: Record<string, Handler> = { 'POST /admin/tags': echo, [`PUT /admin/tags/${react.id}`]: echo }) {
+function renderModal(
+  tag: Tag | null,
+  routes: Record<string, Handler> = { 'POST /admin/tags': echo, [`PUT /admin/tags/${react.id}`]: echo },
+) {
   const server = fakeServer(routes);
   const onSaved = vi.fn();
   const onClose = vi.fn();
   render(
     <AntdApp>
       <ThemeStoreProvider store={createThemeStore('light')}>
-      <ApiProvider client={server.client}>
-        <TagFormModal open tag={tag} onClose={onClose} onSaved={onSaved} />
-      </ApiProvider>
+        <ApiProvider client={server.client}>
+          <TagFormModal open tag={tag} onClose={onClose} onSaved={onSaved} />
+        </ApiProvider>
       </ThemeStoreProvider>
     </AntdApp>,
   );
@@ -113,15 +125,18 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     expect(screen.getByText('新建标签')).toBeInTheDocument();
   });
 
-  it.each(['Front End', 'front_end', '前端', 'ABC', 'a/b'])("refuses the slug %j with '只能包含小写字母、数字和连字符' and sends nothing", async (slug) => {
-    const user = userEvent.setup();
-    const server = renderModal(null);
-    await user.type(nameField(), '前端开发');
-    await user.type(slugField(), slug);
-    expect(await fieldError('只能包含小写字母、数字和连字符')).toBeInTheDocument();
-    await clickSaveOnInvalidForm(user);
-    expect(server.requests).toEqual([]);
-  });
+  it.each(['Front End', 'front_end', '前端', 'ABC', 'a/b'])(
+    "refuses the slug %j with '只能包含小写字母、数字和连字符' and sends nothing",
+    async (slug) => {
+      const user = userEvent.setup();
+      const server = renderModal(null);
+      await user.type(nameField(), '前端开发');
+      await user.type(slugField(), slug);
+      expect(await fieldError('只能包含小写字母、数字和连字符')).toBeInTheDocument();
+      await clickSaveOnInvalidForm(user);
+      expect(server.requests).toEqual([]);
+    },
+  );
 
   it.each(['frontend', 'front-end-2', 'react19'])('accepts the slug %j', async (slug) => {
     const user = userEvent.setup();
@@ -152,7 +167,10 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
 
     expect(await screen.findByText('标签创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
-      { route: 'POST /admin/tags', body: { name: '前端开发', slug: null, description: null, color: '#1677ff', icon: null, featured: false } },
+      {
+        route: 'POST /admin/tags',
+        body: { name: '前端开发', slug: null, description: null, color: '#1677ff', icon: null, featured: false },
+      },
     ]);
     expect(server.onSaved).toHaveBeenCalledTimes(1);
   });
@@ -169,11 +187,21 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
 
     expect(await screen.findByText('标签创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
-      { route: 'POST /admin/tags', body: { name: 'React', slug: 'react-js', description: '一个前端框架', color: '#1677ff', icon: 'fab fa-react', featured: true } },
+      {
+        route: 'POST /admin/tags',
+        body: {
+          name: 'React',
+          slug: 'react-js',
+          description: '一个前端框架',
+          color: '#1677ff',
+          icon: 'fab fa-react',
+          featured: true,
+        },
+      },
     ]);
   });
 
-  it("a refusal by the server shows its message, and the modal stays open (onSaved not called)", async () => {
+  it('a refusal by the server shows its message, and the modal stays open (onSaved not called)', async () => {
     const user = userEvent.setup();
     const server = renderModal(null, { 'POST /admin/tags': () => fail(409, '标签名称已存在') });
     await user.type(nameField(), 'React');
@@ -202,7 +230,17 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
 
     expect(await screen.findByText('标签更新成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
-      { route: 'PUT /admin/tags/7', body: { name: 'React 19', slug: 'react', description: '前端框架', color: '#61dafb', icon: 'fab fa-react', featured: false } },
+      {
+        route: 'PUT /admin/tags/7',
+        body: {
+          name: 'React 19',
+          slug: 'react',
+          description: '前端框架',
+          color: '#61dafb',
+          icon: 'fab fa-react',
+          featured: false,
+        },
+      },
     ]);
     expect(server.onSaved).toHaveBeenCalledTimes(1);
   });

@@ -26,7 +26,17 @@ const toInput = (v: TagFormValues): TagInput => ({
 });
 
 /** New / edit tag (spec 01 "Admin tag management"). `tag` null means new. */
-export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; tag: Tag | null; onClose: () => void; onSaved: () => void }) {
+export function TagFormModal({
+  open,
+  tag,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  tag: Tag | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const api = useApi();
   const { message } = App.useApp();
   const [form] = Form.useForm<TagFormValues>();
@@ -37,7 +47,14 @@ export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; t
     if (!open) return;
     form.setFieldsValue(
       tag
-        ? { name: tag.name, slug: tag.slug, description: tag.description ?? '', color: tag.color, icon: tag.icon ?? '', featured: tag.featured }
+        ? {
+            name: tag.name,
+            slug: tag.slug,
+            description: tag.description ?? '',
+            color: tag.color,
+            icon: tag.icon ?? '',
+            featured: tag.featured,
+          }
         : { name: '', slug: '', description: '', color: DEFAULT_TAG_COLOR, icon: '', featured: false },
     );
   }, [open, tag, form]);
@@ -63,12 +80,27 @@ export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; t
   };
 
   return (
-    <Modal open={open} title={tag ? '编辑标签' : '新建标签'} onCancel={onClose} onOk={() => void save()} okText="保存" cancelText="取消" confirmLoading={saving} destroyOnHidden forceRender>
+    <Modal
+      open={open}
+      title={tag ? '编辑标签' : '新建标签'}
+      onCancel={onClose}
+      onOk={() => void save()}
+      okText="保存"
+      cancelText="取消"
+      confirmLoading={saving}
+      destroyOnHidden
+      forceRender
+    >
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="name" label="标签名称" rules={[zodRule(tagNameSchema)]}>
           <Input placeholder="如：前端开发" maxLength={50} />
         </Form.Item>
-        <Form.Item name="slug" label="路径标识符" rules={[zodRule(tagInputSchema.shape.slug)]} extra="留空则根据名称自动生成（中文转拼音）">
+        <Form.Item
+          name="slug"
+          label="路径标识符"
+          rules={[zodRule(tagInputSchema.shape.slug)]}
+          extra="留空则根据名称自动生成（中文转拼音）"
+        >
           <Input placeholder="如：frontend" />
         </Form.Item>
         <Form.Item name="description" label="描述" rules={[zodRule(tagInputSchema.shape.description)]}>
@@ -77,7 +109,12 @@ export function TagFormModal({ open, tag, onClose, onSaved }: { open: boolean; t
         <Form.Item name="color" label="颜色" getValueFromEvent={(c: { toHexString(): string }) => c.toHexString()}>
           <ColorPicker showText disabledAlpha format="hex" />
         </Form.Item>
-        <Form.Item name="icon" label="图标" rules={[zodRule(tagInputSchema.shape.icon)]} extra="Font Awesome 图标类名，如 fab fa-react、fas fa-code">
+        <Form.Item
+          name="icon"
+          label="图标"
+          rules={[zodRule(tagInputSchema.shape.icon)]}
+          extra="Font Awesome 图标类名，如 fab fa-react、fas fa-code"
+        >
           <Input placeholder="fab fa-react" />
         </Form.Item>
         <Form.Item name="featured" label="精选标签" valuePropName="checked">

@@ -20,7 +20,9 @@ export function TagsPage() {
   const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [editing, setEditing] = useState<Tag | null | 'new'>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
-  const { data, isFetching, error, refetch } = useQuery(tagsQuery(api, { page: page - 1, size, keyword: debouncedKeyword }));
+  const { data, isFetching, error, refetch } = useQuery(
+    tagsQuery(api, { page: page - 1, size, keyword: debouncedKeyword }),
+  );
 
   const askDelete = (tag: Tag) => {
     // Spec 01 §4: a tag with articles is refused before any call.
@@ -62,7 +64,9 @@ export function TagsPage() {
           style={{ width: 280 }}
         />
       </Space>
-      {error && <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />}
+      {error && (
+        <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
+      )}
       <Table<Tag>
         rowKey="id"
         loading={isFetching}
@@ -81,11 +85,20 @@ export function TagsPage() {
           },
         }}
         columns={[
-          { title: '名称', dataIndex: 'name', render: (_: string, tag) => <TagLabel name={tag.name} color={tag.color} icon={tag.icon} /> },
+          {
+            title: '名称',
+            dataIndex: 'name',
+            render: (_: string, tag) => <TagLabel name={tag.name} color={tag.color} icon={tag.icon} />,
+          },
           { title: '路径标识符', dataIndex: 'slug' },
           { title: '描述', dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || '—' },
           { title: '文章数', dataIndex: 'articleCount', width: 90, align: 'right' },
-          { title: '精选', dataIndex: 'featured', width: 80, render: (v: boolean) => (v ? <AntTag color="gold">是</AntTag> : <AntTag>否</AntTag>) },
+          {
+            title: '精选',
+            dataIndex: 'featured',
+            width: 80,
+            render: (v: boolean) => (v ? <AntTag color="gold">是</AntTag> : <AntTag>否</AntTag>),
+          },
           {
             title: '操作',
             key: 'actions',

@@ -11,7 +11,13 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
       <div className="article-card-inner">
         {article.coverImage && (
           <Link to={`/articles/${article.slug}`} className="article-card-cover" tabIndex={-1} aria-hidden>
-            <img src={article.coverImage} srcSet={uploadedImageSrcset(article.coverImage) ?? undefined} sizes="200px" alt="" loading="lazy" />
+            <img
+              src={article.coverImage}
+              srcSet={uploadedImageSrcset(article.coverImage) ?? undefined}
+              sizes="200px"
+              alt=""
+              loading="lazy"
+            />
           </Link>
         )}
         <div className="article-card-body">

@@ -20,7 +20,16 @@ export function LikedArticlesList() {
       {data.content.map((a) => (
         <ArticleCard key={a.id} article={a} />
       ))}
-      {data.totalElements > PAGE_SIZE && <Pagination align="center" current={page} pageSize={PAGE_SIZE} total={data.totalElements} onChange={setPage} showSizeChanger={false} />}
+      {data.totalElements > PAGE_SIZE && (
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={data.totalElements}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
+      )}
     </Space>
   );
 }

@@ -9,7 +9,11 @@ export function TableOfContents({ headings }: { headings: ArticleDetail['heading
       <Anchor
         affix={false}
         targetOffset={72}
-        items={headings.map((h) => ({ key: h.id, href: `#${encodeURIComponent(h.id)}`, title: <span style={{ paddingInlineStart: (h.level - 2) * 12 }}>{h.text}</span> }))}
+        items={headings.map((h) => ({
+          key: h.id,
+          href: `#${encodeURIComponent(h.id)}`,
+          title: <span style={{ paddingInlineStart: (h.level - 2) * 12 }}>{h.text}</span>,
+        }))}
       />
     </Card>
   );

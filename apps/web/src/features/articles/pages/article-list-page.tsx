@@ -12,7 +12,9 @@ export function ArticleListPage() {
   const params = listParamsFrom(search);
   const { sortKey, ...query } = params;
   const { data, isLoading } = useQuery(articleListQuery(api, query));
-  const tagName = params.tag ? data?.content.flatMap((a) => a.tags).find((t) => t.slug === params.tag)?.name ?? params.tag : undefined;
+  const tagName = params.tag
+    ? (data?.content.flatMap((a) => a.tags).find((t) => t.slug === params.tag)?.name ?? params.tag)
+    : undefined;
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(search);

@@ -23,7 +23,15 @@ export function ArticlePage() {
     <Row gutter={24} className="article-layout">
       <Col xs={24} lg={18}>
         <article className="article">
-          {article.coverImage && <img className="article-cover" src={article.coverImage} srcSet={uploadedImageSrcset(article.coverImage) ?? undefined} sizes="(max-width: 900px) 100vw, 900px" alt="" />}
+          {article.coverImage && (
+            <img
+              className="article-cover"
+              src={article.coverImage}
+              srcSet={uploadedImageSrcset(article.coverImage) ?? undefined}
+              sizes="(max-width: 900px) 100vw, 900px"
+              alt=""
+            />
+          )}
           <Typography.Title level={1} className="article-title">
             {article.title}
           </Typography.Title>

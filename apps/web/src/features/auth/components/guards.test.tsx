@@ -22,8 +22,22 @@ const user = (role: User['role']): User => ({
 });
 
 const initialState = useSession.getState();
-const guest: Partial<SessionState> = { user: null, token: null, isAuthenticated: false, loading: false, initialized: true, error: null };
-const signedIn = (role: User['role']): Partial<SessionState> => ({ user: user(role), token: 't', isAuthenticated: true, loading: false, initialized: true, error: null });
+const guest: Partial<SessionState> = {
+  user: null,
+  token: null,
+  isAuthenticated: false,
+  loading: false,
+  initialized: true,
+  error: null,
+};
+const signedIn = (role: User['role']): Partial<SessionState> => ({
+  user: user(role),
+  token: 't',
+  isAuthenticated: true,
+  loading: false,
+  initialized: true,
+  error: null,
+});
 
 function LoginProbe() {
   const location = useLocation();
@@ -34,8 +48,22 @@ function renderAt(path: string) {
   const router = createMemoryRouter(
     [
       { path: '/auth/login', element: <LoginProbe /> },
-      { path: '/user/*', element: <RequireAuth><p>用户中心内容</p></RequireAuth> },
-      { path: '/admin/*', element: <RequireAdmin><p>后台内容</p></RequireAdmin> },
+      {
+        path: '/user/*',
+        element: (
+          <RequireAuth>
+            <p>用户中心内容</p>
+          </RequireAuth>
+        ),
+      },
+      {
+        path: '/admin/*',
+        element: (
+          <RequireAdmin>
+            <p>后台内容</p>
+          </RequireAdmin>
+        ),
+      },
     ],
     { initialEntries: [path] },
   );
@@ -72,7 +100,9 @@ describe('RequireAuth (spec 01 §4 Guards)', () => {
     const router = renderAt(target);
     const login = await screen.findByTestId('login');
 
-    expect(login).toHaveTextContent('/auth/login?redirect=' + encodeURIComponent(target), { normalizeWhitespace: false });
+    expect(login).toHaveTextContent('/auth/login?redirect=' + encodeURIComponent(target), {
+      normalizeWhitespace: false,
+    });
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(router.state.location.search).toBe('?redirect=%2Fuser%2Fsettings%3Ftab%3Demail%26page%3D2');
     expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe(target);

@@ -15,7 +15,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
 }
 
 /** Admin area: as the signed-in area, and a 403 page for any role other than ADMIN. */
-export function RequireAdmin({ children, forbidden = <ForbiddenPage /> }: { children: ReactNode; forbidden?: ReactNode }) {
+export function RequireAdmin({
+  children,
+  forbidden = <ForbiddenPage />,
+}: {
+  children: ReactNode;
+  forbidden?: ReactNode;
+}) {
   const user = useSession((s) => s.user);
   return <RequireAuth>{user?.role === 'ADMIN' ? children : forbidden}</RequireAuth>;
 }

@@ -42,7 +42,12 @@ export function LoginPage() {
         登录
       </Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
-      <Form<LoginInput> layout="vertical" onFinish={onFinish} initialValues={{ username: params.get('username') ?? '' }} requiredMark={false}>
+      <Form<LoginInput>
+        layout="vertical"
+        onFinish={onFinish}
+        initialValues={{ username: params.get('username') ?? '' }}
+        requiredMark={false}
+      >
         <Form.Item name="username" label="用户名或邮箱" rules={[zodRule(loginSchema.shape.username)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
         </Form.Item>
@@ -54,7 +59,16 @@ export function LoginPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        还没有账号？<Link to={params.get('redirect') ? `/auth/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}` : '/auth/register'}>立即注册</Link>
+        还没有账号？
+        <Link
+          to={
+            params.get('redirect')
+              ? `/auth/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
+              : '/auth/register'
+          }
+        >
+          立即注册
+        </Link>
       </Typography.Paragraph>
     </Card>
   );

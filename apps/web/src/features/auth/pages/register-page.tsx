@@ -40,7 +40,16 @@ export function RegisterPage() {
     setError(null);
     try {
       const displayName = values.displayName?.trim();
-      await register(api, { username: values.username.trim(), email: values.email.trim(), password: values.password, ...(displayName ? { displayName } : {}) }, values.verificationCode.trim());
+      await register(
+        api,
+        {
+          username: values.username.trim(),
+          email: values.email.trim(),
+          password: values.password,
+          ...(displayName ? { displayName } : {}),
+        },
+        values.verificationCode.trim(),
+      );
       message.success('注册成功，请登录');
       await navigate(`/auth/login?username=${encodeURIComponent(values.username.trim())}`);
     } catch (e) {
@@ -57,7 +66,12 @@ export function RegisterPage() {
       </Typography.Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item name="username" label="用户名" rules={[zodRule(usernameSchema)]} extra="3-20位字母、数字或下划线，可用于登录">
+        <Form.Item
+          name="username"
+          label="用户名"
+          rules={[zodRule(usernameSchema)]}
+          extra="3-20位字母、数字或下划线，可用于登录"
+        >
           <Input autoComplete="username" placeholder="用户名" />
         </Form.Item>
         <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]}>
@@ -82,7 +96,20 @@ export function RegisterPage() {
         >
           <Input.Password autoComplete="new-password" placeholder="再次输入密码" />
         </Form.Item>
-        <Form.Item name="displayName" label="显示名称（可选）" rules={[{ validator: async (_r, v?: string) => { if (v?.trim()) { const r = displayNameSchema.safeParse(v); if (!r.success) throw new Error(r.error.issues[0]?.message); } } }]}>
+        <Form.Item
+          name="displayName"
+          label="显示名称（可选）"
+          rules={[
+            {
+              validator: async (_r, v?: string) => {
+                if (v?.trim()) {
+                  const r = displayNameSchema.safeParse(v);
+                  if (!r.success) throw new Error(r.error.issues[0]?.message);
+                }
+              },
+            },
+          ]}
+        >
           <Input placeholder="不填则使用用户名" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>

@@ -19,7 +19,11 @@ export function PageListPage() {
         <Row gutter={[16, 16]}>
           {pages.map((page) => (
             <Col key={page.id} xs={24} sm={12}>
-              <Link to={`/pages/${page.slug}`} aria-label={page.title} style={{ display: 'block', height: '100%', color: 'inherit' }}>
+              <Link
+                to={`/pages/${page.slug}`}
+                aria-label={page.title}
+                style={{ display: 'block', height: '100%', color: 'inherit' }}
+              >
                 <Card hoverable style={{ height: '100%' }}>
                   <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
                     <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />

@@ -13,7 +13,10 @@ export function PageViewPage() {
   if (!page) return null;
   return (
     <div className="content-column">
-      <Breadcrumb items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/pages">页面</Link> }, { title: page.title }]} style={{ marginBottom: 16 }} />
+      <Breadcrumb
+        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/pages">页面</Link> }, { title: page.title }]}
+        style={{ marginBottom: 16 }}
+      />
       <article className="article">
         <Typography.Title level={1} className="article-title">
           {page.title}

@@ -25,12 +25,22 @@ function Chip({ to, active, label, count }: { to: string; active: boolean; label
  * Wardrobe navigation: a row of root categories (with 全部), and under the chosen one a row of
  * its sub-categories, level by level. Rows scroll sideways on a phone instead of wrapping.
  */
-export function CategoryNav({ categories, selected, hrefOf }: { categories: MenuCategory[]; selected: string | undefined; hrefOf: (slug: string | null) => string }) {
+export function CategoryNav({
+  categories,
+  selected,
+  hrefOf,
+}: {
+  categories: MenuCategory[];
+  selected: string | undefined;
+  hrefOf: (slug: string | null) => string;
+}) {
   const path = categoryPath(categories, selected);
   // Row n lists the children of the n-th category on the path (its last one may have none).
   const subRows = path.map((c) => c.children).filter((children) => children.length > 0);
   const chips = (row: MenuCategory[], level: number) =>
-    row.map((c) => <Chip key={c.id} to={hrefOf(c.slug)} active={path[level]?.id === c.id} label={c.name} count={c.productCount} />);
+    row.map((c) => (
+      <Chip key={c.id} to={hrefOf(c.slug)} active={path[level]?.id === c.id} label={c.name} count={c.productCount} />
+    ));
   return (
     <nav className="category-nav" aria-label="好物分类">
       <div className="category-row">
@@ -51,6 +61,10 @@ export function CategoryNav({ categories, selected, hrefOf }: { categories: Menu
 }
 
 /** The name to title a filtered list with: the menu's, else a listed product's; undefined for a category nobody knows. */
-export function categoryNameOf(tree: MenuCategory[], slug: string, products: { categorySlug: string; categoryName: string }[] = []): string | undefined {
+export function categoryNameOf(
+  tree: MenuCategory[],
+  slug: string,
+  products: { categorySlug: string; categoryName: string }[] = [],
+): string | undefined {
   return categoryPath(tree, slug).at(-1)?.name ?? products.find((p) => p.categorySlug === slug)?.categoryName;
 }

@@ -34,7 +34,14 @@ beforeEach(() => {
 
 describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   it("a guest sees the product's count, and a click only warns '请先登录后再操作'", async () => {
-    useSession.setState({ user: null, token: null, isAuthenticated: false, initialized: true, loading: false, error: null });
+    useSession.setState({
+      user: null,
+      token: null,
+      isAuthenticated: false,
+      initialized: true,
+      loading: false,
+      error: null,
+    });
     const server = renderButton({});
     expect(button()).toHaveTextContent('收藏 3');
     expect(button()).toHaveAttribute('aria-pressed', 'false');
@@ -44,7 +51,14 @@ describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   });
 
   it("a user toggles: '收藏成功' then '取消收藏成功', state and count as the server answers", async () => {
-    useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
+    useSession.setState({
+      user: alice,
+      token: 'tok',
+      isAuthenticated: true,
+      initialized: true,
+      loading: false,
+      error: null,
+    });
     let favorited = false;
     let count = 10;
     const server = renderButton({
@@ -72,8 +86,18 @@ describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   });
 
   it("a failed toggle shows the server's message and keeps the state", async () => {
-    useSession.setState({ user: alice, token: 'tok', isAuthenticated: true, initialized: true, loading: false, error: null });
-    renderButton({ [STATUS]: () => ok({ favorited: false, favoriteCount: 4 }), [TOGGLE]: () => fail(404, '商品不存在') });
+    useSession.setState({
+      user: alice,
+      token: 'tok',
+      isAuthenticated: true,
+      initialized: true,
+      loading: false,
+      error: null,
+    });
+    renderButton({
+      [STATUS]: () => ok({ favorited: false, favoriteCount: 4 }),
+      [TOGGLE]: () => fail(404, '商品不存在'),
+    });
     await screen.findByRole('button', { name: /收藏 4/ });
     await act(async () => {
       fireEvent.click(button());

@@ -14,13 +14,21 @@ export function FavoriteProductsList() {
   const [page, setPage] = useState(1);
   const { data, isLoading, error } = useQuery(myFavoriteProductsQuery(api, page - 1, FAVORITES_PAGE_SIZE));
   if (isLoading) return <Skeleton active />;
-  if (error) return <Alert type="error" showIcon title={PRODUCT_MESSAGES.favoritesFailed} description={error.message} />;
+  if (error)
+    return <Alert type="error" showIcon title={PRODUCT_MESSAGES.favoritesFailed} description={error.message} />;
   if (!data || data.content.length === 0) return <Empty description="还没有收藏过好物" />;
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <ProductGrid products={data.content} />
       {data.totalElements > FAVORITES_PAGE_SIZE && (
-        <Pagination align="center" current={page} pageSize={FAVORITES_PAGE_SIZE} total={data.totalElements} onChange={setPage} showSizeChanger={false} />
+        <Pagination
+          align="center"
+          current={page}
+          pageSize={FAVORITES_PAGE_SIZE}
+          total={data.totalElements}
+          onChange={setPage}
+          showSizeChanger={false}
+        />
       )}
     </Space>
   );

@@ -16,7 +16,14 @@ export function ProductCard({ product }: { product: ProductSummary }) {
     <Card className={`product-card${inactive ? ' product-card-inactive' : ''}`} styles={{ body: { padding: 0 } }}>
       <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden>
         {product.mainImage ? (
-          <img src={product.mainImage} srcSet={uploadedImageSrcset(product.mainImage) ?? undefined} sizes={CARD_IMAGE_SIZES} alt="" loading="lazy" decoding="async" />
+          <img
+            src={product.mainImage}
+            srcSet={uploadedImageSrcset(product.mainImage) ?? undefined}
+            sizes={CARD_IMAGE_SIZES}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="product-card-placeholder">{product.name.slice(0, 1)}</span>
         )}

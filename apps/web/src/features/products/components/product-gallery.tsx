@@ -3,7 +3,9 @@ import { Image } from 'antd';
 import { uploadedImageSrcset } from '@app/contract';
 
 /** Main image first, then the gallery, each once. */
-export const galleryOf = (mainImage: string | null, images: string[]): string[] => [...new Set([...(mainImage ? [mainImage] : []), ...images])];
+export const galleryOf = (mainImage: string | null, images: string[]): string[] => [
+  ...new Set([...(mainImage ? [mainImage] : []), ...images]),
+];
 
 /** The big image (click to preview the whole gallery) and thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
@@ -20,7 +22,13 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
     <div className="product-gallery">
       <div className="product-gallery-main">
         <Image.PreviewGroup items={images}>
-          <Image src={shown} srcSet={uploadedImageSrcset(shown) ?? undefined} sizes="(max-width: 767px) 100vw, 560px" alt={name} rootClassName="product-gallery-image" />
+          <Image
+            src={shown}
+            srcSet={uploadedImageSrcset(shown) ?? undefined}
+            sizes="(max-width: 767px) 100vw, 560px"
+            alt={name}
+            rootClassName="product-gallery-image"
+          />
         </Image.PreviewGroup>
       </div>
       {images.length > 1 && (

@@ -3,11 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { productCategoriesQuery, productListQuery } from '../api.ts';
-import { productListParamsFrom, productListSearch, productListSortLabels, type ProductListSortKey } from '../list-params.ts';
+import {
+  productListParamsFrom,
+  productListSearch,
+  productListSortLabels,
+  type ProductListSortKey,
+} from '../list-params.ts';
 import { CategoryNav, categoryNameOf } from '../components/category-nav.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 
-const sortOptions = (Object.keys(productListSortLabels) as ProductListSortKey[]).map((k) => ({ value: k, label: productListSortLabels[k] }));
+const sortOptions = (Object.keys(productListSortLabels) as ProductListSortKey[]).map((k) => ({
+  value: k,
+  label: productListSortLabels[k],
+}));
 
 /** /products: the wardrobe — category navigation, order, a grid of cards, paging. */
 export function ProductListPage() {
@@ -34,9 +42,17 @@ export function ProductListPage() {
           <Typography.Title level={2} style={{ margin: 0 }}>
             {categoryName ?? '好物'}
           </Typography.Title>
-          {data && data.totalElements > 0 && <Typography.Text type="secondary">共 {data.totalElements} 件</Typography.Text>}
+          {data && data.totalElements > 0 && (
+            <Typography.Text type="secondary">共 {data.totalElements} 件</Typography.Text>
+          )}
         </div>
-        <Select<ProductListSortKey> aria-label="排序" value={sortKey} options={sortOptions} onChange={(v) => go({ sort: v })} style={{ width: 148 }} />
+        <Select<ProductListSortKey>
+          aria-label="排序"
+          value={sortKey}
+          options={sortOptions}
+          onChange={(v) => go({ sort: v })}
+          style={{ width: 148 }}
+        />
       </div>
       {categories.length > 0 && <CategoryNav categories={categories} selected={params.category} hrefOf={hrefOf} />}
       {isLoading ? (

@@ -32,12 +32,19 @@ export function ProductPage() {
         className="product-breadcrumb"
         items={[
           { key: 'all', title: <Link to="/products">好物</Link> },
-          ...product.categoryPath.map((c) => ({ key: c.id, title: <Link to={`/products?category=${c.slug}`}>{c.name}</Link> })),
+          ...product.categoryPath.map((c) => ({
+            key: c.id,
+            title: <Link to={`/products?category=${c.slug}`}>{c.name}</Link>,
+          })),
         ]}
       />
       <Row gutter={[32, 24]}>
         <Col xs={24} md={12}>
-          <ProductGallery key={product.slug} images={galleryOf(product.mainImage, product.images)} name={product.name} />
+          <ProductGallery
+            key={product.slug}
+            images={galleryOf(product.mainImage, product.images)}
+            name={product.name}
+          />
         </Col>
         <Col xs={24} md={12}>
           <div className="product-info">
@@ -50,7 +57,11 @@ export function ProductPage() {
                 {inactive && <span className="product-badge product-badge-inactive">已下架</span>}
               </Space>
             )}
-            {product.summary && <Typography.Paragraph type="secondary" className="product-summary">{product.summary}</Typography.Paragraph>}
+            {product.summary && (
+              <Typography.Paragraph type="secondary" className="product-summary">
+                {product.summary}
+              </Typography.Paragraph>
+            )}
             <div className="product-price-box">
               <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
             </div>
@@ -64,7 +75,15 @@ export function ProductPage() {
                 ))}
               </Space>
             )}
-            {inactive && <Alert type="warning" showIcon title="该商品已下架" description="暂时无法购买，您仍可以收藏它或看看同类好物。" style={{ marginBottom: 16 }} />}
+            {inactive && (
+              <Alert
+                type="warning"
+                showIcon
+                title="该商品已下架"
+                description="暂时无法购买，您仍可以收藏它或看看同类好物。"
+                style={{ marginBottom: 16 }}
+              />
+            )}
             <Space size={12} wrap className="product-actions">
               {!inactive && product.purchaseUrl && <PurchaseButton slug={product.slug} url={product.purchaseUrl} />}
               <FavoriteButton productId={product.id} initialCount={product.favoriteCount} />

@@ -15,7 +15,15 @@ import '../search.css';
  * by itself (so '苔原' could never be searched once '苔原abc' is in the history) and reopen the
  * list over the results; it only gets Enter after the reader chose a keyword with the arrow keys.
  */
-export function SearchBox({ initial = '', size = 'middle', className }: { initial?: string; size?: 'middle' | 'large'; className?: string }) {
+export function SearchBox({
+  initial = '',
+  size = 'middle',
+  className,
+}: {
+  initial?: string;
+  size?: 'middle' | 'large';
+  className?: string;
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);

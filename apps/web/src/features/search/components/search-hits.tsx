@@ -34,7 +34,14 @@ export function ProductHit({ hit }: { hit: ProductSearchHit }) {
     <article className="search-hit search-hit-product">
       <Link to={href} className="search-hit-image" tabIndex={-1} aria-hidden>
         {hit.mainImage ? (
-          <img src={hit.mainImage} srcSet={uploadedImageSrcset(hit.mainImage) ?? undefined} sizes="96px" alt="" loading="lazy" decoding="async" />
+          <img
+            src={hit.mainImage}
+            srcSet={uploadedImageSrcset(hit.mainImage) ?? undefined}
+            sizes="96px"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="product-card-placeholder">{hit.name.slice(0, 1)}</span>
         )}

@@ -28,14 +28,33 @@ function Suggestions({ title }: { title: string }) {
   );
 }
 
-function Results({ result, tab, page, onPage }: { result: SearchResult; tab: SearchTab; page: number; onPage: (tab: SearchTab, page: number) => void }) {
+function Results({
+  result,
+  tab,
+  page,
+  onPage,
+}: {
+  result: SearchResult;
+  tab: SearchTab;
+  page: number;
+  onPage: (tab: SearchTab, page: number) => void;
+}) {
   const { articles, products, totalsCapped } = result;
   if (tab === 'articles') {
     if (articles.totalElements === 0) return <Empty description="没有找到相关文章" />;
     return (
       <>
-        {articles.content.map((a) => <ArticleHit key={a.id} hit={a} />)}
-        <Pagination className="search-pagination" current={page} pageSize={articles.size} total={articles.totalElements} showSizeChanger={false} onChange={(p) => onPage('articles', p)} />
+        {articles.content.map((a) => (
+          <ArticleHit key={a.id} hit={a} />
+        ))}
+        <Pagination
+          className="search-pagination"
+          current={page}
+          pageSize={articles.size}
+          total={articles.totalElements}
+          showSizeChanger={false}
+          onChange={(p) => onPage('articles', p)}
+        />
       </>
     );
   }
@@ -43,8 +62,19 @@ function Results({ result, tab, page, onPage }: { result: SearchResult; tab: Sea
     if (products.totalElements === 0) return <Empty description="没有找到相关好物" />;
     return (
       <>
-        <div className="search-product-list">{products.content.map((p) => <ProductHit key={p.id} hit={p} />)}</div>
-        <Pagination className="search-pagination" current={page} pageSize={products.size} total={products.totalElements} showSizeChanger={false} onChange={(p) => onPage('products', p)} />
+        <div className="search-product-list">
+          {products.content.map((p) => (
+            <ProductHit key={p.id} hit={p} />
+          ))}
+        </div>
+        <Pagination
+          className="search-pagination"
+          current={page}
+          pageSize={products.size}
+          total={products.totalElements}
+          showSizeChanger={false}
+          onChange={(p) => onPage('products', p)}
+        />
       </>
     );
   }
@@ -52,19 +82,33 @@ function Results({ result, tab, page, onPage }: { result: SearchResult; tab: Sea
     <>
       {articles.content.length > 0 && (
         <section className="search-section">
-          <Typography.Title level={2} className="search-section-title">文章</Typography.Title>
-          {articles.content.map((a) => <ArticleHit key={a.id} hit={a} />)}
+          <Typography.Title level={2} className="search-section-title">
+            文章
+          </Typography.Title>
+          {articles.content.map((a) => (
+            <ArticleHit key={a.id} hit={a} />
+          ))}
           {articles.totalElements > articles.content.length && (
-            <Button type="link" onClick={() => onPage('articles', 1)}>查看全部 {searchTotalText(articles.totalElements, totalsCapped.articles)} 篇文章</Button>
+            <Button type="link" onClick={() => onPage('articles', 1)}>
+              查看全部 {searchTotalText(articles.totalElements, totalsCapped.articles)} 篇文章
+            </Button>
           )}
         </section>
       )}
       {products.content.length > 0 && (
         <section className="search-section">
-          <Typography.Title level={2} className="search-section-title">好物</Typography.Title>
-          <div className="search-product-list">{products.content.map((p) => <ProductHit key={p.id} hit={p} />)}</div>
+          <Typography.Title level={2} className="search-section-title">
+            好物
+          </Typography.Title>
+          <div className="search-product-list">
+            {products.content.map((p) => (
+              <ProductHit key={p.id} hit={p} />
+            ))}
+          </div>
           {products.totalElements > products.content.length && (
-            <Button type="link" onClick={() => onPage('products', 1)}>查看全部 {searchTotalText(products.totalElements, totalsCapped.products)} 件好物</Button>
+            <Button type="link" onClick={() => onPage('products', 1)}>
+              查看全部 {searchTotalText(products.totalElements, totalsCapped.products)} 件好物
+            </Button>
           )}
         </section>
       )}
@@ -122,8 +166,14 @@ export function SearchPage() {
                 onChange={(key) => onPage(key as SearchTab, 1)}
                 items={[
                   { key: 'all', label: '全部' },
-                  { key: 'articles', label: `文章 ${searchTotalText(result.articles.totalElements, result.totalsCapped.articles)}` },
-                  { key: 'products', label: `好物 ${searchTotalText(result.products.totalElements, result.totalsCapped.products)}` },
+                  {
+                    key: 'articles',
+                    label: `文章 ${searchTotalText(result.articles.totalElements, result.totalsCapped.articles)}`,
+                  },
+                  {
+                    key: 'products',
+                    label: `好物 ${searchTotalText(result.products.totalElements, result.totalsCapped.products)}`,
+                  },
                 ]}
               />
               <Results result={result} tab={state.tab} page={state.page} onPage={onPage} />

@@ -33,12 +33,19 @@ export function HomePage() {
   const colours = useTheme((s) => s.colours);
   return (
     <>
-      <section className="home-hero" style={{ background: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.secondary} 60%, ${colours.accent} 100%)` }}>
+      <section
+        className="home-hero"
+        style={{
+          background: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.secondary} 60%, ${colours.accent} 100%)`,
+        }}
+      >
         <Typography.Title level={1} className="home-hero-title">
           {site?.siteName}
         </Typography.Title>
         <Typography.Paragraph className="home-hero-tagline">{site?.tagline}</Typography.Paragraph>
-        {site?.description && <Typography.Paragraph className="home-hero-description">{site.description}</Typography.Paragraph>}
+        {site?.description && (
+          <Typography.Paragraph className="home-hero-description">{site.description}</Typography.Paragraph>
+        )}
         <Link to="/articles">
           <Button size="large">浏览文章</Button>
         </Link>
