@@ -9,8 +9,6 @@ import { ConfigError, loadConfig } from '../apps/server/src/config.ts';
 import { seedFrom } from '../apps/server/src/demo/demo-content.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
 import { seedDemoProducts } from '../apps/server/src/demo/seed-demo-products.ts';
-import { TagsRepository } from '../apps/server/src/modules/tags/tags.repository.ts';
-import { TagsService } from '../apps/server/src/modules/tags/tags.service.ts';
 
 const USAGE = `用法：npm run seed:demo -- [--articles N] [--products M] [--seed S]
 
@@ -67,7 +65,7 @@ async function main(): Promise<void> {
     );
     const summary = await seedDemo({
       db,
-      tags: new TagsService(new TagsRepository(db)),
+      tags: app.services.tags,
       storage: app.services.storage,
       articles: articleCount,
       seed,
@@ -79,13 +77,14 @@ async function main(): Promise<void> {
       productCount > 0
         ? await seedDemoProducts({
             db,
-            tags: new TagsService(new TagsRepository(db)),
+            tags: app.services.tags,
             storage: app.services.storage,
             products: productCount,
             seed,
             authorId: await app.services.users.firstAdministratorId(),
             onProgress: progress('商品'),
             search: app.services.searchIndexer,
+            categories: app.services.categories,
           })
         : null;
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

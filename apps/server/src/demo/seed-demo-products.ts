@@ -2,8 +2,7 @@ import { categoryInputSchema } from '@app/contract';
 import type { Db } from '../platform/db/database.ts';
 import type { ProductStatus } from '../platform/db/schema.ts';
 import type { StorageDriver } from '../platform/storage/storage.ts';
-import { ProductCategoriesRepository } from '../modules/product-categories/product-categories.repository.ts';
-import { ProductCategoriesService } from '../modules/product-categories/product-categories.service.ts';
+import type { ProductCategoriesService } from '../modules/products/product-categories.service.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
 import { Random, derivedSeed } from './demo-content.ts';
 import {
@@ -14,7 +13,7 @@ import {
   flattenDemoCategories,
 } from './demo-products.ts';
 import { LIKE_CHUNK, MINUTE_MS, ensureReaders, ensureTags, writeDemoImages } from './seed-demo.ts';
-import type { SearchIndexer } from '../modules/search/search-indexer.ts';
+import type { SearchIndexer } from '../platform/search/search-indexer.ts';
 
 /** Products written per transaction: 23 columns each stays well under SQLite's 32,766 bound parameters. */
 const PRODUCT_BATCH = 500;
@@ -34,7 +33,8 @@ export interface SeedDemoProductsOptions {
   now?: Date;
   onProgress?: (written: number, total: number) => void;
   /** Indexes each batch in its own transaction, as the editor's saves do; absent, search does not see the demo. */
-  search?: SearchIndexer;
+  search: SearchIndexer;
+  categories: ProductCategoriesService;
 }
 
 export interface SeedDemoProductsSummary {
@@ -66,7 +66,11 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
     : 0;
   const { tagIds, created: tagsCreated } = await ensureTags(db, options.tags, DEMO_PRODUCT_TAG_SOURCES);
   const { readerIds } = await ensureReaders(db, new Date(now).toISOString());
-  const { categoryIds, created: categoriesCreated, existing: categoriesExisting } = await ensureCategories(db);
+  const {
+    categoryIds,
+    created: categoriesCreated,
+    existing: categoriesExisting,
+  } = await ensureCategories(db, options.categories);
 
   const taken = new Set([
     ...RESERVED_SLUGS,
@@ -148,7 +152,7 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
           .values(favoriteRows.slice(start, start + LIKE_CHUNK))
           .execute();
       }
-      await options.search?.sync(trx, { products: inserted.map((r) => r.id) });
+      await options.search.sync(trx, { PRODUCT: inserted.map((r) => r.id) });
       favorites += favoriteRows.length;
     });
     written += size;
@@ -176,8 +180,8 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
  */
 async function ensureCategories(
   db: Db,
+  service: ProductCategoriesService,
 ): Promise<{ categoryIds: Map<string, number>; created: number; existing: number }> {
-  const service = new ProductCategoriesService(new ProductCategoriesRepository(db));
   const rows = await db.selectFrom('product_categories').select(['id', 'name', 'slug', 'parent_id']).execute();
   const bySlug = new Map(rows.map((r) => [r.slug, r.id]));
   const byPlace = new Map(rows.map((r) => [`${r.parent_id ?? 0}/${r.name.trim().toLowerCase()}`, r.id]));

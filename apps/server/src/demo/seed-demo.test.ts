@@ -4,8 +4,6 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../test/test-app.ts';
-import { TagsRepository } from '../modules/tags/tags.repository.ts';
-import { TagsService } from '../modules/tags/tags.service.ts';
 import { createLocalDiskStorage } from '../platform/storage/local-disk.ts';
 import type { MenuCategory, ProductCategory, ProductDetail, ProductSummary } from '@app/contract';
 import { DEMO_COVERS, DEMO_FIGURES, makeDemoArticles } from './demo-content.ts';
@@ -44,7 +42,8 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
   const seedInto = (t: TestApp, articles: number, storage: string | null) =>
     seedDemo({
       db: t.app.services.database.db,
-      tags: new TagsService(new TagsRepository(t.app.services.database.db)),
+      tags: t.app.services.tags,
+      search: t.app.services.searchIndexer,
       storage: storage ? createLocalDiskStorage(storage) : null,
       articles,
       seed: SEED,
@@ -55,7 +54,9 @@ describe.each(testDialects)('seed:demo on %s', (dialect) => {
   const seedProductsInto = (t: TestApp, products: number, storage: string | null) =>
     seedDemoProducts({
       db: t.app.services.database.db,
-      tags: new TagsService(new TagsRepository(t.app.services.database.db)),
+      tags: t.app.services.tags,
+      search: t.app.services.searchIndexer,
+      categories: t.app.services.categories,
       storage: storage ? createLocalDiskStorage(storage) : null,
       products,
       seed: SEED,

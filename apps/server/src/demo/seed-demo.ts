@@ -17,7 +17,7 @@ import {
   derivedSeed,
   type DemoTag,
 } from './demo-content.ts';
-import type { SearchIndexer } from '../modules/search/search-indexer.ts';
+import type { SearchIndexer } from '../platform/search/search-indexer.ts';
 
 /** Articles written per transaction: big enough to be fast, small enough for SQLite's bound-parameter limit. */
 const ARTICLE_BATCH = 500;
@@ -43,7 +43,7 @@ export interface SeedDemoOptions {
   now?: Date;
   onProgress?: (written: number, total: number) => void;
   /** Indexes each batch in its own transaction, as the editor's saves do; absent, search does not see the demo. */
-  search?: SearchIndexer;
+  search: SearchIndexer;
 }
 
 export interface SeedDemoSummary {
@@ -136,7 +136,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
           .values(likeRows.slice(start, start + LIKE_CHUNK))
           .execute();
       }
-      await options.search?.sync(trx, { articles: inserted.map((r) => r.id) });
+      await options.search.sync(trx, { ARTICLE: inserted.map((r) => r.id) });
       likes += likeRows.length;
     });
     written += size;

@@ -15,6 +15,7 @@ import type { ArticleRow } from '../../platform/db/schema.ts';
 import type { ArticleSaved, ArticlesService } from './articles.service.ts';
 import { ArticleSnapshotsRepository } from './article-snapshots.repository.ts';
 import { snapshotForSave } from '../../platform/snapshots/snapshot-policy.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 type ArticleInput = z.output<typeof articleInputSchema>;
 
@@ -27,7 +28,7 @@ type ArticleInput = z.output<typeof articleInputSchema>;
 export class ArticleEditor {
   private readonly snapshots: ArticleSnapshotsRepository;
 
-  constructor(private readonly deps: { db: Db; articles: ArticlesService }) {
+  constructor(private readonly deps: { db: Db; articles: ArticlesService; users: UsersService }) {
     this.snapshots = new ArticleSnapshotsRepository(deps.db);
   }
 
@@ -76,11 +77,7 @@ export class ArticleEditor {
     await this.requireArticle(articleId);
     const direction = query.direction?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.snapshots.page(articleId, pageOffset(query), query.size, direction);
-    return toPage(
-      rows.map((r) => toSnapshotDto(r, r.created_by_name)),
-      total,
-      query,
-    );
+    return toPage(await this.withCreatorNames(rows, toSnapshotDto), total, query);
   }
 
   async delete(articleId: number, snapshotId: number): Promise<void> {
@@ -152,9 +149,17 @@ export class ArticleEditor {
   }
 
   private async snapshotDto(articleId: number, snapshotId: number): Promise<ArticleSnapshot> {
-    const row = await this.snapshots.findWithCreator(articleId, snapshotId);
+    const row = await this.snapshots.find(articleId, snapshotId);
     if (!row) throw AppError.notFound('快照不存在');
-    return toSnapshotDto(row, row.created_by_name);
+    return (await this.withCreatorNames([row], toSnapshotDto))[0]!;
+  }
+
+  private async withCreatorNames<R extends { created_by: number | null }, D>(
+    rows: R[],
+    toDto: (row: R, createdByName: string | null) => D,
+  ): Promise<D[]> {
+    const names = await this.deps.users.names(rows.flatMap((r) => (r.created_by === null ? [] : [r.created_by])));
+    return rows.map((r) => toDto(r, (r.created_by !== null && names.get(r.created_by)?.displayName) || null));
   }
 }
 

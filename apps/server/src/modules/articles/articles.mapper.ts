@@ -1,24 +1,15 @@
 import type { AdminArticle, ArticleSummary, TagBrief } from '@app/contract';
 import type { ArticleRow } from '../../platform/db/schema.ts';
 import { toBool } from '../../platform/db/database.ts';
-import type { TagBriefRow } from './articles.repository.ts';
 
-export const toTagBrief = (t: TagBriefRow): TagBrief => ({
-  id: t.id,
-  name: t.name,
-  slug: t.slug,
-  color: t.color,
-  icon: t.icon,
-});
-
-export const toArticleSummary = (row: ArticleRow, tags: TagBriefRow[]): ArticleSummary => ({
+export const toArticleSummary = (row: ArticleRow, tags: TagBrief[]): ArticleSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,
   excerpt: row.excerpt,
   coverImage: row.cover_image,
   status: row.status,
-  tags: tags.map(toTagBrief),
+  tags,
   viewCount: row.view_count,
   likeCount: row.like_count,
   readingMinutes: row.reading_minutes,
@@ -27,7 +18,7 @@ export const toArticleSummary = (row: ArticleRow, tags: TagBriefRow[]): ArticleS
   updatedAt: row.updated_at,
 });
 
-export const toAdminArticle = (row: ArticleRow, tags: TagBriefRow[]): AdminArticle => ({
+export const toAdminArticle = (row: ArticleRow, tags: TagBrief[]): AdminArticle => ({
   ...toArticleSummary(row, tags),
   content: row.content,
   seoTitle: row.seo_title,

@@ -1,19 +1,12 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
+import { whereReaderMaySee } from './article-visibility.ts';
 
 export type ArticleOrder = {
   column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';
   direction: 'asc' | 'desc';
 };
-export interface TagBriefRow {
-  article_id: number;
-  id: number;
-  name: string;
-  slug: string;
-  color: string;
-  icon: string | null;
-}
 
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -60,47 +53,96 @@ export class ArticlesRepository {
         .execute();
   }
 
-  async tagsOf(articleIds: number[]): Promise<Map<number, TagBriefRow[]>> {
-    const result = new Map<number, TagBriefRow[]>();
+  /** article id → its tag ids. */
+  async tagIdsOf(articleIds: number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
     if (articleIds.length === 0) return result;
     const rows = await this.db
       .selectFrom('article_tags')
-      .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
-      .select(['article_tags.article_id', 'tags.id', 'tags.name', 'tags.slug', 'tags.color', 'tags.icon'])
-      .where('article_tags.article_id', 'in', articleIds)
-      .orderBy('tags.name')
+      .select(['article_id', 'tag_id'])
+      .where('article_id', 'in', articleIds)
       .execute();
-    for (const row of rows) result.set(row.article_id, [...(result.get(row.article_id) ?? []), row]);
+    for (const row of rows) result.set(row.article_id, [...(result.get(row.article_id) ?? []), row.tag_id]);
     return result;
+  }
+
+  /** tag id → how many articles (any status) carry it. */
+  async countsByTag(tagIds: number[]): Promise<Map<number, number>> {
+    if (tagIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('article_tags')
+      .select((eb) => ['tag_id', eb.fn.countAll<number>().as('n')])
+      .where('tag_id', 'in', tagIds)
+      .groupBy('tag_id')
+      .execute();
+    return new Map(rows.map((r) => [r.tag_id, Number(r.n)]));
+  }
+
+  /** The articles carrying any of these tags. */
+  async idsTaggedWith(tagIds: number[]): Promise<number[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.db.selectFrom('article_tags').select('article_id').where('tag_id', 'in', tagIds).execute();
+    return [...new Set(rows.map((r) => r.article_id))];
+  }
+
+  /** Tags carried by at least one article readers may see. */
+  async tagIdsInUse(now: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('article_tags')
+      .select('article_tags.tag_id')
+      .distinct()
+      .where('article_tags.article_id', 'in', this.visibleIds(now))
+      .execute();
+    return rows.map((r) => r.tag_id);
+  }
+
+  /** The ids of the articles readers may see, as a subquery. */
+  visibleIds(now: string) {
+    return this.visible(now).select('articles.id');
+  }
+
+  allIds(): Promise<number[]> {
+    return this.db
+      .selectFrom('articles')
+      .select('id')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => r.id));
+  }
+
+  /** Visible articles' addresses and times, newest first (the sitemap). */
+  visibleAddresses(now: string, limit: number) {
+    return this.visible(now)
+      .select(['articles.slug', 'articles.updated_at', 'articles.published_at'])
+      .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** Published and due: what readers may see. */
   private visible(now: string) {
-    return this.db
-      .selectFrom('articles')
-      .where('articles.status', '=', 'PUBLISHED')
-      .where('articles.published_at', '<=', now);
+    return this.db.selectFrom('articles').where(whereReaderMaySee(now));
   }
 
   async pagePublic(o: {
     now: string;
-    tagSlug?: string;
+    tagId?: number;
     keyword?: string;
     offset: number;
     limit: number;
     order: ArticleOrder[];
   }): Promise<{ rows: ArticleRow[]; total: number }> {
     let q = this.visible(o.now);
-    if (o.tagSlug) {
-      const slug = o.tagSlug;
+    if (o.tagId !== undefined) {
+      const tagId = o.tagId;
       q = q.where((eb) =>
         eb.exists(
           eb
             .selectFrom('article_tags')
-            .innerJoin('tags', 'tags.id', 'article_tags.tag_id')
             .select('article_tags.tag_id')
             .whereRef('article_tags.article_id', '=', 'articles.id')
-            .where('tags.slug', '=', slug),
+            .where('article_tags.tag_id', '=', tagId),
         ),
       );
     }
@@ -201,11 +243,5 @@ export class ArticlesRepository {
       .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
       .where('id', '=', id)
       .execute();
-  }
-
-  async authorName(userId: number | null): Promise<string | null> {
-    if (userId === null) return null;
-    const row = await this.db.selectFrom('users').select('display_name').where('id', '=', userId).executeTakeFirst();
-    return row?.display_name ?? null;
   }
 }

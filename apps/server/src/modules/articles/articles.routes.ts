@@ -52,6 +52,7 @@ export const publicArticleRoutes =
     app.post(
       '/articles/:slug/view',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: ['文章'],
           summary: '记录一次阅读（同一访客30分钟内只计一次）',
@@ -133,6 +134,7 @@ export const adminArticleRoutes =
     app.post(
       '/articles/render',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: ['文章'],
           summary: '按公开页面的规则渲染 Markdown（编辑器预览）',

@@ -4,6 +4,7 @@ import type {
   ArticleDetail,
   ArticleSummary,
   PageResult,
+  TagBrief,
   adminArticleQuerySchema,
   articleInputSchema,
   publicArticleQuerySchema,
@@ -13,12 +14,14 @@ import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { nowIso, toBool } from '../../platform/db/database.ts';
 import type { ArticleRow } from '../../platform/db/schema.ts';
-import { excerptOf, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
+import { excerptOf, markdownText, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit } from '../../platform/rate-limit/visit-counter.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
-import type { SearchIndexer } from '../search/search-indexer.ts';
+import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
+import type { UsersService } from '../users/users.service.ts';
+import { readerMaySee } from './article-visibility.ts';
 import { ArticlesRepository } from './articles.repository.ts';
 import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
 
@@ -51,21 +54,29 @@ export class ArticlesService {
       markdown: MarkdownRenderer;
       limiter: RateLimiter;
       search: SearchIndexer;
+      users: UsersService;
     },
   ) {
     this.repo = new ArticlesRepository(deps.db);
   }
 
+  /** article id → its tags, sorted by name. */
+  private async tagsOf(ids: number[]): Promise<Map<number, TagBrief[]>> {
+    return this.deps.tags.briefsOf(await this.repo.tagIdsOf(ids));
+  }
+
   private async summaries(rows: ArticleRow[]): Promise<ArticleSummary[]> {
-    const tags = await this.repo.tagsOf(rows.map((r) => r.id));
+    const tags = await this.tagsOf(rows.map((r) => r.id));
     return rows.map((r) => toArticleSummary(r, tags.get(r.id) ?? []));
   }
 
   async listPublic(query: PublicQuery): Promise<PageResult<ArticleSummary>> {
     const order = parseSort(query.sort, SORTABLE, { column: 'published_at', direction: 'desc' });
+    const tagId = query.tag ? await this.deps.tags.idBySlug(query.tag) : undefined;
+    if (query.tag && tagId === undefined) return toPage([], 0, query); // no such tag: nothing carries it
     const { rows, total } = await this.repo.pagePublic({
       now: nowIso(),
-      tagSlug: query.tag || undefined,
+      tagId,
       keyword: query.keyword || undefined,
       offset: pageOffset(query),
       limit: query.size,
@@ -78,15 +89,16 @@ export class ArticlesService {
   async getPublic(slug: string): Promise<ArticleDetail> {
     const now = nowIso();
     const row = await this.repo.findBySlug(slug);
-    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > now)
-      throw AppError.notFound('文章不存在');
+    if (!row || !readerMaySee(row, now)) throw AppError.notFound('文章不存在');
     const rendered = this.deps.markdown.render(row.content);
     const [tags, previous, next, related, authorName] = await Promise.all([
-      this.repo.tagsOf([row.id]),
+      this.tagsOf([row.id]),
       this.repo.neighbour(row, now, 'previous'),
       this.repo.neighbour(row, now, 'next'),
       this.repo.related(row.id, now, RELATED_COUNT),
-      this.repo.authorName(row.author_id),
+      row.author_id === null
+        ? null
+        : this.deps.users.names([row.author_id]).then((names) => names.get(row.author_id!)?.displayName ?? null),
     ]);
     return {
       ...toArticleSummary(row, tags.get(row.id) ?? []),
@@ -109,8 +121,7 @@ export class ArticlesService {
   ): Promise<{ viewCount: number }> {
     const row = await this.repo.findBySlug(slug);
     // As for reading: an article not yet due is not there.
-    if (!row || row.status !== 'PUBLISHED' || !row.published_at || row.published_at > nowIso())
-      throw AppError.notFound('文章不存在');
+    if (!row || !readerMaySee(row, nowIso())) throw AppError.notFound('文章不存在');
     if (await countsAsVisit(this.deps.limiter, `view:${row.id}`, visitor)) {
       await this.repo.incrementViews(row.id);
       return { viewCount: row.view_count + 1 };
@@ -133,7 +144,7 @@ export class ArticlesService {
   async getAdmin(id: number): Promise<AdminArticle> {
     const row = await this.repo.findById(id);
     if (!row) throw AppError.notFound('文章不存在');
-    const tags = await this.repo.tagsOf([id]);
+    const tags = await this.tagsOf([id]);
     return toAdminArticle(row, tags.get(id) ?? []);
   }
 
@@ -148,12 +159,47 @@ export class ArticlesService {
     return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
+  // Read interface for other modules (they never read the articles tables themselves).
+
+  /** The ids of the articles readers may see now, as a subquery to filter another module's rows by. */
+  visibleIds(now = nowIso()) {
+    return this.repo.visibleIds(now);
+  }
+
+  /** Whether readers may see this article now. */
+  async readerMaySee(id: number): Promise<boolean> {
+    const row = await this.repo.findById(id);
+    return row !== undefined && readerMaySee(row, nowIso());
+  }
+
+  /** tag id → how many articles carry it. */
+  articleCountsByTag(tagIds: number[]): Promise<Map<number, number>> {
+    return this.repo.countsByTag(tagIds);
+  }
+
+  /** Tags carried by at least one article readers may see. */
+  tagIdsInUse(): Promise<number[]> {
+    return this.repo.tagIdsInUse(nowIso());
+  }
+
+  /** Visible articles' addresses and times, newest first (the sitemap). */
+  async visibleAddresses(limit: number): Promise<{ slug: string; updatedAt: string; publishedAt: string | null }[]> {
+    const rows = await this.repo.visibleAddresses(nowIso(), limit);
+    return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at, publishedAt: r.published_at }));
+  }
+
+  /** id → the Markdown's plain text (search snippets quote it). */
+  async plainTexts(ids: number[]): Promise<Map<number, string>> {
+    const rows = await this.repo.findByIds(ids);
+    return new Map(rows.map((r) => [r.id, markdownText(r.content)]));
+  }
+
   async setLikeCount(id: number, count: number): Promise<void> {
     await this.repo.update(id, { like_count: count });
   }
 
   async tagNamesOf(id: number): Promise<string[]> {
-    return ((await this.repo.tagsOf([id])).get(id) ?? []).map((t) => t.name);
+    return ((await this.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }
 
   async create(input: ArticleInput, authorId: number): Promise<ArticleSaved> {
@@ -172,7 +218,7 @@ export class ArticlesService {
         updated_at: now,
       });
       await repo.setTags(newId, tagIds);
-      await this.deps.search.sync(trx, { articles: [newId] });
+      await this.deps.search.sync(trx, { ARTICLE: [newId] });
       return newId;
     });
     return { before: null, after: (await this.repo.findById(id))! };
@@ -187,7 +233,7 @@ export class ArticlesService {
       const repo = new ArticlesRepository(trx);
       await repo.update(id, { ...this.columnsOf(input, before), slug, updated_at: nowIso() });
       await repo.setTags(id, tagIds);
-      await this.deps.search.sync(trx, { articles: [id] });
+      await this.deps.search.sync(trx, { ARTICLE: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
   }
@@ -201,7 +247,7 @@ export class ArticlesService {
         published_at: status === 'PUBLISHED' ? (before.published_at ?? nowIso()) : before.published_at,
         updated_at: nowIso(),
       });
-      await this.deps.search.sync(trx, { articles: [id] });
+      await this.deps.search.sync(trx, { ARTICLE: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
   }
@@ -210,7 +256,7 @@ export class ArticlesService {
     if (!(await this.repo.findById(id))) throw AppError.notFound('文章不存在');
     await this.deps.db.transaction().execute(async (trx) => {
       await new ArticlesRepository(trx).delete(id);
-      await this.deps.search.sync(trx, { articles: [id] });
+      await this.deps.search.sync(trx, { ARTICLE: [id] });
     });
   }
 

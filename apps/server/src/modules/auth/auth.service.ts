@@ -9,7 +9,8 @@ import type { UserRow } from '../../platform/db/schema.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
-import type { SessionsRepository } from './sessions.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { SessionsRepository } from './sessions.repository.ts';
 
 export interface ClientInfo {
   ip: string;
@@ -28,9 +29,11 @@ const ACCOUNT_BACKOFF_MAX_SECONDS = 15 * 60;
 const TOUCH_INTERVAL_MS = 60_000;
 
 export class AuthService {
+  private readonly sessions: SessionsRepository;
+
   constructor(
     private readonly deps: {
-      sessions: SessionsRepository;
+      db: Db;
       users: UsersService;
       codes: VerificationService;
       codeSender: CodeSender;
@@ -38,7 +41,9 @@ export class AuthService {
       limits: RateLimitSettings;
       sessionTtlDays: number;
     },
-  ) {}
+  ) {
+    this.sessions = new SessionsRepository(deps.db);
+  }
 
   async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
     const { limiter, limits } = this.deps;
@@ -85,7 +90,7 @@ export class AuthService {
     const token = newToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * 24 * 3600 * 1000).toISOString();
-    await this.deps.sessions.insert({
+    await this.sessions.insert({
       user_id: user.id,
       token_hash: hashToken(token),
       created_at: now.toISOString(),
@@ -98,23 +103,23 @@ export class AuthService {
   }
 
   async logout(auth: AuthContext | null): Promise<void> {
-    if (auth) await this.deps.sessions.revoke(auth.tokenHash, new Date().toISOString());
+    if (auth) await this.sessions.revoke(auth.tokenHash, new Date().toISOString());
   }
 
   async revokeAllSessions(userId: number): Promise<void> {
-    await this.deps.sessions.revokeAllOfUser(userId, new Date().toISOString());
+    await this.sessions.revokeAllOfUser(userId, new Date().toISOString());
   }
 
   /** The signed-in user behind a bearer token, or null (unknown, expired, revoked, or account not active). */
   async authenticate(token: string): Promise<AuthContext | null> {
     const tokenHash = hashToken(token);
     const now = new Date();
-    const session = await this.deps.sessions.findLive(tokenHash, now.toISOString());
+    const session = await this.sessions.findLive(tokenHash, now.toISOString());
     if (!session) return null;
     const user = await this.deps.users.findRowById(session.user_id);
     if (!user || user.status !== 'ACTIVE') return null;
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
-      await this.deps.sessions.touch(session.id, now.toISOString());
+      await this.sessions.touch(session.id, now.toISOString());
     }
     return { user, sessionId: session.id, tokenHash };
   }
@@ -133,5 +138,10 @@ export class AuthService {
     await this.deps.users.assertUsernameFree(input.username);
     await this.deps.codes.verify({ purpose: 'REGISTER', email: input.email, code: verificationCode, consume: true });
     return this.deps.users.create({ ...input, role: 'USER' });
+  }
+
+  /** Forgets sessions that ended (expired or revoked) more than a day ago. */
+  async pruneEndedSessions(): Promise<void> {
+    await this.sessions.pruneEndedBefore(new Date(Date.now() - 24 * 3600 * 1000).toISOString());
   }
 }

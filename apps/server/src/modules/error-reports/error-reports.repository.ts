@@ -12,22 +12,9 @@ export class ErrorReportsRepository {
   async page(offset: number, limit: number) {
     return this.db
       .selectFrom('error_reports')
-      .leftJoin('users', 'users.id', 'error_reports.user_id')
-      .select([
-        'error_reports.id',
-        'error_reports.message',
-        'error_reports.stack',
-        'error_reports.component_stack',
-        'error_reports.url',
-        'error_reports.user_agent',
-        'error_reports.user_id',
-        'error_reports.ip',
-        'error_reports.reported_at',
-        'error_reports.created_at',
-        'users.username',
-      ])
-      .orderBy('error_reports.created_at', 'desc')
-      .orderBy('error_reports.id', 'desc')
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
       .offset(offset)
       .limit(limit)
       .execute();

@@ -17,6 +17,7 @@ export const errorReportRoutes =
     app.post(
       '/report',
       {
+        config: { pages: 'unchanged' },
         bodyLimit: 64 * 1024,
         schema: {
           tags: ['错误报告'],

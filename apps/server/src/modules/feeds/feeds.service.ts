@@ -2,10 +2,10 @@ import { nowIso } from '../../platform/db/database.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { PagesService } from '../pages/pages.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
-import type { ProductCategoriesService } from '../product-categories/product-categories.service.ts';
+import type { ProductCategoriesService } from '../products/product-categories.service.ts';
 import { flattenCategories } from '@app/contract';
 import type { SiteService } from '../site/site.service.ts';
-import type { FeedsRepository } from './feeds.repository.ts';
+import type { TagsService } from '../tags/tags.service.ts';
 
 /** How many articles the RSS feed carries (issue 4: the latest 20). */
 export const RSS_ITEM_COUNT = 20;
@@ -39,12 +39,12 @@ const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${
 export class FeedsService {
   constructor(
     private readonly deps: {
-      repo: FeedsRepository;
       articles: ArticlesService;
+      tags: TagsService;
       pages: PagesService;
       site: SiteService;
       products: ProductsService;
-      productCategories: ProductCategoriesService;
+      categories: ProductCategoriesService;
     },
   ) {}
 
@@ -99,23 +99,21 @@ export class FeedsService {
    * listed page, the wardrobe with its menu categories and every on-sale product.
    */
   async sitemap(origin: string): Promise<string> {
-    const now = nowIso();
     const [pages, tags, menu] = await Promise.all([
       this.deps.pages.listPublic(),
-      this.deps.repo.tagsInUse(now, SITEMAP_TAG_LIMIT),
-      this.deps.productCategories.menu(),
+      this.deps.articles.tagIdsInUse().then((ids) => this.deps.tags.sortedByName(ids, SITEMAP_TAG_LIMIT)),
+      this.deps.categories.menu(),
     ]);
     const categories = flattenCategories(menu).filter((c) => c.productCount > 0);
     const fixed = 4; // /, /articles, /pages, /products
     const products = await this.deps.products.sitemapEntries(
       Math.floor((SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length) / 2),
     );
-    const articles = await this.deps.repo.visibleArticles(
-      now,
+    const articles = await this.deps.articles.visibleAddresses(
       SITEMAP_URL_LIMIT - fixed - pages.length - tags.length - categories.length - products.length,
     );
     const newest = articles[0];
-    const siteChanged = newest ? later(newest.updated_at, newest.published_at) : undefined;
+    const siteChanged = newest ? later(newest.updatedAt, newest.publishedAt) : undefined;
 
     const url = (path: string, lastmod?: string) =>
       `<url><loc>${escapeXml(`${origin}${path}`)}</loc>${lastmod ? `<lastmod>${w3c(lastmod)}</lastmod>` : ''}</url>`;
@@ -124,7 +122,7 @@ export class FeedsService {
       '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
       url('/', siteChanged),
       url('/articles', siteChanged),
-      ...articles.map((a) => url(`/articles/${encodeURIComponent(a.slug)}`, later(a.updated_at, a.published_at))),
+      ...articles.map((a) => url(`/articles/${encodeURIComponent(a.slug)}`, later(a.updatedAt, a.publishedAt))),
       ...tags.map((t) => url(`/articles?tag=${encodeURIComponent(t.slug)}`)),
       url(
         '/pages',

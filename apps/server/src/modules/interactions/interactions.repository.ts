@@ -1,5 +1,10 @@
 import type { Db } from '../../platform/db/database.ts';
-import type { ProductStatus } from '../../platform/db/schema.ts';
+import type { ArticlesService } from '../articles/articles.service.ts';
+import type { ProductsService } from '../products/products.service.ts';
+
+/** The articles / products readers may see, as subqueries their modules hand out. */
+type VisibleArticleIds = ReturnType<ArticlesService['visibleIds']>;
+type VisibleProductIds = ReturnType<ProductsService['readerVisibleIds']>;
 
 export class InteractionsRepository {
   constructor(private readonly db: Db) {}
@@ -46,16 +51,11 @@ export class InteractionsRepository {
   /** Liked articles readers can still see (published and due), newest like first. */
   async likedArticleIds(
     userId: number,
-    now: string,
+    visible: VisibleArticleIds,
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number }> {
-    const base = this.db
-      .selectFrom('article_likes')
-      .innerJoin('articles', 'articles.id', 'article_likes.article_id')
-      .where('article_likes.user_id', '=', userId)
-      .where('articles.status', '=', 'PUBLISHED')
-      .where('articles.published_at', '<=', now);
+    const base = this.likesVisibleTo(userId, visible);
     const [rows, total] = await Promise.all([
       base
         .select('article_likes.article_id')
@@ -70,16 +70,18 @@ export class InteractionsRepository {
   }
 
   /** How many visible articles the user likes (the same set as likedArticleIds). */
-  async likedCount(userId: number, now: string): Promise<number> {
-    const r = await this.db
-      .selectFrom('article_likes')
-      .innerJoin('articles', 'articles.id', 'article_likes.article_id')
+  async likedCount(userId: number, visible: VisibleArticleIds): Promise<number> {
+    const r = await this.likesVisibleTo(userId, visible)
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('article_likes.user_id', '=', userId)
-      .where('articles.status', '=', 'PUBLISHED')
-      .where('articles.published_at', '<=', now)
       .executeTakeFirstOrThrow();
     return Number(r.n);
+  }
+
+  private likesVisibleTo(userId: number, visible: VisibleArticleIds) {
+    return this.db
+      .selectFrom('article_likes')
+      .where('article_likes.user_id', '=', userId)
+      .where('article_likes.article_id', 'in', visible);
   }
 
   async hasFavorited(userId: number, productId: number): Promise<boolean> {
@@ -121,22 +123,21 @@ export class InteractionsRepository {
     return Number(r.n);
   }
 
-  private favoritesVisibleTo(userId: number, statuses: ProductStatus[]) {
+  private favoritesVisibleTo(userId: number, visible: VisibleProductIds) {
     return this.db
       .selectFrom('product_favorites')
-      .innerJoin('products', 'products.id', 'product_favorites.product_id')
       .where('product_favorites.user_id', '=', userId)
-      .where('products.status', 'in', statuses);
+      .where('product_favorites.product_id', 'in', visible);
   }
 
   /** Favourite products of these statuses, newest favourite first. */
   async favoriteProductIds(
     userId: number,
-    statuses: ProductStatus[],
+    visible: VisibleProductIds,
     offset: number,
     limit: number,
   ): Promise<{ ids: number[]; total: number }> {
-    const base = this.favoritesVisibleTo(userId, statuses);
+    const base = this.favoritesVisibleTo(userId, visible);
     const [rows, total] = await Promise.all([
       base
         .select('product_favorites.product_id')
@@ -150,8 +151,8 @@ export class InteractionsRepository {
     return { ids: rows.map((r) => r.product_id), total: Number(total.n) };
   }
 
-  async favoriteCount(userId: number, statuses: ProductStatus[]): Promise<number> {
-    const r = await this.favoritesVisibleTo(userId, statuses)
+  async favoriteCount(userId: number, visible: VisibleProductIds): Promise<number> {
+    const r = await this.favoritesVisibleTo(userId, visible)
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .executeTakeFirstOrThrow();
     return Number(r.n);

@@ -9,11 +9,13 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { nowIso, toBool } from '../../platform/db/database.ts';
+import type { ProductSnapshotRow } from '../../platform/db/schema.ts';
 import { snapshotForSave, type VersionedState } from '../../platform/snapshots/snapshot-policy.ts';
 import type { ProductInput, ProductSaved, ProductsService } from './products.service.ts';
 import type { ProductWithCategory } from './products.repository.ts';
 import { ProductSnapshotsRepository } from './product-snapshots.repository.ts';
 import { imagesOf, toProductSnapshot } from './products.mapper.ts';
+import type { UsersService } from '../users/users.service.ts';
 
 const statusChangeNote: Record<string, string> = { ACTIVE: '上架', INACTIVE: '下架', DRAFT: '转为草稿' };
 
@@ -44,7 +46,7 @@ function versioned(p: ProductWithCategory, tags: string): VersionedState {
 export class ProductEditor {
   private readonly snapshots: ProductSnapshotsRepository;
 
-  constructor(private readonly deps: { db: Db; products: ProductsService }) {
+  constructor(private readonly deps: { db: Db; products: ProductsService; users: UsersService }) {
     this.snapshots = new ProductSnapshotsRepository(deps.db);
   }
 
@@ -77,9 +79,9 @@ export class ProductEditor {
   async createManual(productId: number, description: string | undefined, userId: number): Promise<ProductSnapshot> {
     const product = await this.requireProduct(productId);
     const id = await this.take(product, 'MANUAL', userId, description ?? null);
-    const row = await this.snapshots.findWithCreator(productId, id);
+    const row = await this.snapshots.find(productId, id);
     if (!row) throw AppError.notFound('快照不存在');
-    return toProductSnapshot(row, row.created_by_name);
+    return (await this.withCreatorNames([row]))[0]!;
   }
 
   async list(
@@ -89,11 +91,7 @@ export class ProductEditor {
     await this.requireProduct(productId);
     const direction = query.direction?.toLowerCase() === 'asc' ? 'asc' : 'desc';
     const { rows, total } = await this.snapshots.page(productId, pageOffset(query), query.size, direction);
-    return toPage(
-      rows.map((r) => toProductSnapshot(r, r.created_by_name)),
-      total,
-      query,
-    );
+    return toPage(await this.withCreatorNames(rows), total, query);
   }
 
   async delete(productId: number, snapshotId: number): Promise<void> {
@@ -135,6 +133,13 @@ export class ProductEditor {
       seoDescription: snapshot.seo_description,
     });
     return this.deps.products.getAdmin(productId);
+  }
+
+  private async withCreatorNames(rows: ProductSnapshotRow[]): Promise<ProductSnapshot[]> {
+    const names = await this.deps.users.names(rows.flatMap((r) => (r.created_by === null ? [] : [r.created_by])));
+    return rows.map((r) =>
+      toProductSnapshot(r, (r.created_by !== null && names.get(r.created_by)?.displayName) || null),
+    );
   }
 
   private async requireProduct(id: number): Promise<ProductWithCategory> {

@@ -1,15 +1,7 @@
 import { fenToPrice, type AdminProduct, type ProductSnapshot, type ProductSummary, type TagBrief } from '@app/contract';
 import { toBool } from '../../platform/db/database.ts';
 import type { ProductRow, ProductSnapshotRow } from '../../platform/db/schema.ts';
-import type { ProductWithCategory, TagOfProduct } from './products.repository.ts';
-
-const toTagBrief = (t: TagOfProduct): TagBrief => ({
-  id: t.id,
-  name: t.name,
-  slug: t.slug,
-  color: t.color,
-  icon: t.icon,
-});
+import type { ProductWithCategory } from './products.repository.ts';
 
 /** The stored gallery (a JSON array); anything unreadable counts as no images. */
 export function imagesOf(row: Pick<ProductRow, 'images'>): string[] {
@@ -23,7 +15,7 @@ export function imagesOf(row: Pick<ProductRow, 'images'>): string[] {
 
 const price = (fen: number | null) => (fen === null ? null : fenToPrice(Number(fen)));
 
-export const toProductSummary = (row: ProductWithCategory, tags: TagOfProduct[]): ProductSummary => ({
+export const toProductSummary = (row: ProductWithCategory, tags: TagBrief[]): ProductSummary => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -36,7 +28,7 @@ export const toProductSummary = (row: ProductWithCategory, tags: TagOfProduct[])
   model: row.model,
   summary: row.summary,
   mainImage: row.main_image,
-  tags: tags.map(toTagBrief),
+  tags,
   status: row.status,
   featured: toBool(row.featured),
   viewCount: row.view_count,
@@ -46,7 +38,7 @@ export const toProductSummary = (row: ProductWithCategory, tags: TagOfProduct[])
   updatedAt: row.updated_at,
 });
 
-export const toAdminProduct = (row: ProductWithCategory, tags: TagOfProduct[]): AdminProduct => ({
+export const toAdminProduct = (row: ProductWithCategory, tags: TagBrief[]): AdminProduct => ({
   ...toProductSummary(row, tags),
   images: imagesOf(row),
   description: row.description,

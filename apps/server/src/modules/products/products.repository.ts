@@ -16,15 +16,6 @@ export interface ProductFilter {
   keyword?: string;
 }
 
-export interface TagOfProduct {
-  product_id: number;
-  id: number;
-  name: string;
-  slug: string;
-  color: string;
-  icon: string | null;
-}
-
 const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class ProductsRepository {
@@ -86,18 +77,45 @@ export class ProductsRepository {
         .execute();
   }
 
-  async tagsOf(productIds: number[]): Promise<Map<number, TagOfProduct[]>> {
-    const result = new Map<number, TagOfProduct[]>();
+  /** product id → its tag ids. */
+  async tagIdsOf(productIds: number[]): Promise<Map<number, number[]>> {
+    const result = new Map<number, number[]>();
     if (productIds.length === 0) return result;
     const rows = await this.db
       .selectFrom('product_tags')
-      .innerJoin('tags', 'tags.id', 'product_tags.tag_id')
-      .select(['product_tags.product_id', 'tags.id', 'tags.name', 'tags.slug', 'tags.color', 'tags.icon'])
-      .where('product_tags.product_id', 'in', productIds)
-      .orderBy('tags.name')
+      .select(['product_id', 'tag_id'])
+      .where('product_id', 'in', productIds)
       .execute();
-    for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row]);
+    for (const row of rows) result.set(row.product_id, [...(result.get(row.product_id) ?? []), row.tag_id]);
     return result;
+  }
+
+  /** The products carrying any of these tags. */
+  async idsTaggedWith(tagIds: number[]): Promise<number[]> {
+    if (tagIds.length === 0) return [];
+    const rows = await this.db.selectFrom('product_tags').select('product_id').where('tag_id', 'in', tagIds).execute();
+    return [...new Set(rows.map((r) => r.product_id))];
+  }
+
+  /** The products filed under these categories. */
+  async idsInCategories(categoryIds: number[]): Promise<number[]> {
+    if (categoryIds.length === 0) return [];
+    const rows = await this.db.selectFrom('products').select('id').where('category_id', 'in', categoryIds).execute();
+    return rows.map((r) => r.id);
+  }
+
+  allIds(): Promise<number[]> {
+    return this.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .execute()
+      .then((rows) => rows.map((r) => r.id));
+  }
+
+  /** The ids of the products with these statuses, as a subquery. */
+  idsWithStatus(statuses: ProductStatus[]) {
+    return this.db.selectFrom('products').select('products.id').where('products.status', 'in', statuses);
   }
 
   private filtered(f: ProductFilter): SelectQueryBuilder<Database, 'products' | 'product_categories', object> {

@@ -73,6 +73,7 @@ export const publicProductRoutes =
     app.post(
       '/products/:slug/click',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: TAGS,
           summary: '记录一次购买链接点击（同一访客30分钟内只计一次）',
@@ -85,6 +86,7 @@ export const publicProductRoutes =
     app.post(
       '/products/:slug/view',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: TAGS,
           summary: '记录一次浏览（同一访客30分钟内只计一次）',

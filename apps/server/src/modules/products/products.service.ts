@@ -4,6 +4,7 @@ import type {
   PageResult,
   ProductDetail,
   ProductSummary,
+  TagBrief,
   adminProductQuerySchema,
   productInputSchema,
   productSearchQuerySchema,
@@ -14,13 +15,13 @@ import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProductRow, ProductStatus } from '../../platform/db/schema.ts';
-import type { MarkdownRenderer } from '../../platform/markdown/markdown.ts';
+import { markdownText, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit, type Visitor } from '../../platform/rate-limit/visit-counter.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
-import type { ProductCategoriesService } from '../product-categories/product-categories.service.ts';
-import type { SearchIndexer } from '../search/search-indexer.ts';
+import type { ProductCategoriesService } from './product-categories.service.ts';
+import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
 import {
   ProductsRepository,
   type ProductFilter,
@@ -87,8 +88,13 @@ export class ProductsService {
     this.repo = new ProductsRepository(deps.db);
   }
 
+  /** product id → its tags, sorted by name. */
+  private async tagsOf(ids: number[]): Promise<Map<number, TagBrief[]>> {
+    return this.deps.tags.briefsOf(await this.repo.tagIdsOf(ids));
+  }
+
   private async summaries(rows: ProductWithCategory[]): Promise<ProductSummary[]> {
-    const tags = await this.repo.tagsOf(rows.map((r) => r.id));
+    const tags = await this.tagsOf(rows.map((r) => r.id));
     return rows.map((r) => toProductSummary(r, tags.get(r.id) ?? []));
   }
 
@@ -146,7 +152,7 @@ export class ProductsService {
     if (!row || !VISIBLE_STATUSES.includes(row.status)) throw notFound();
     const rendered = this.deps.markdown.render(row.description);
     const [tags, related, categoryPath] = await Promise.all([
-      this.repo.tagsOf([row.id]),
+      this.tagsOf([row.id]),
       this.repo.related(row, RELATED_COUNT),
       this.deps.categories.pathOf(row.category_id),
     ]);
@@ -188,7 +194,7 @@ export class ProductsService {
   async getAdmin(id: number): Promise<AdminProduct> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound();
-    const tags = await this.repo.tagsOf([id]);
+    const tags = await this.tagsOf([id]);
     return toAdminProduct(row, tags.get(id) ?? []);
   }
 
@@ -203,12 +209,31 @@ export class ProductsService {
     return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
   }
 
+  // Read interface for other modules (they never read the products tables themselves).
+
+  /** The ids of the products readers may open (on sale or off the shelf), as a subquery. */
+  readerVisibleIds() {
+    return this.repo.idsWithStatus(VISIBLE_STATUSES);
+  }
+
+  /** Whether readers may open this product (on sale, or off the shelf by its link). */
+  async readerMayOpen(id: number): Promise<boolean> {
+    const row = await this.repo.findById(id);
+    return row !== undefined && VISIBLE_STATUSES.includes(row.status);
+  }
+
+  /** id → a product's summary, then its description's text (search snippets quote it). */
+  async plainTexts(ids: number[]): Promise<Map<number, string>> {
+    const rows = await this.repo.findByIds(ids);
+    return new Map(rows.map((r) => [r.id, `${r.summary ?? ''} ${markdownText(r.description)}`.trim()]));
+  }
+
   async setFavoriteCount(id: number, count: number): Promise<void> {
     await this.repo.update(id, { favorite_count: count });
   }
 
   async tagNamesOf(id: number): Promise<string[]> {
-    return ((await this.repo.tagsOf([id])).get(id) ?? []).map((t) => t.name);
+    return ((await this.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }
 
   async create(input: ProductInput, userId: number): Promise<ProductSaved> {
@@ -229,7 +254,7 @@ export class ProductsService {
         updated_at: now,
       });
       await repo.setTags(newId, tagIds);
-      await this.deps.search.sync(trx, { products: [newId] });
+      await this.deps.search.sync(trx, { PRODUCT: [newId] });
       return newId;
     });
     return { before: null, after: (await this.repo.findById(id))! };
@@ -245,7 +270,7 @@ export class ProductsService {
       const repo = new ProductsRepository(trx);
       await repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
       await repo.setTags(id, tagIds);
-      await this.deps.search.sync(trx, { products: [id] });
+      await this.deps.search.sync(trx, { PRODUCT: [id] });
     });
     return { before, after: (await this.repo.findById(id))! };
   }
@@ -260,7 +285,7 @@ export class ProductsService {
     if (!(await this.repo.findById(id))) throw notFound();
     await this.deps.db.transaction().execute(async (trx) => {
       await new ProductsRepository(trx).delete(id);
-      await this.deps.search.sync(trx, { products: [id] });
+      await this.deps.search.sync(trx, { PRODUCT: [id] });
     });
   }
 

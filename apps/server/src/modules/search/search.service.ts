@@ -9,14 +9,11 @@ import type { ArticlesService } from '../articles/articles.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import { highlight, snippet } from './highlight.ts';
-import { SearchRepository } from './search.repository.ts';
 
 type SearchQuery = z.output<typeof searchQuerySchema>;
 
 /** Articles and products for a query, with the tags it names and the words to highlight. */
 export class SearchService {
-  private readonly repo: SearchRepository;
-
   constructor(
     private readonly deps: {
       db: Db;
@@ -25,9 +22,7 @@ export class SearchService {
       products: ProductsService;
       tags: TagsService;
     },
-  ) {
-    this.repo = new SearchRepository(deps.db);
-  }
+  ) {}
 
   async search(query: SearchQuery): Promise<SearchResult> {
     const terms = queryTerms(query.query);
@@ -66,12 +61,12 @@ export class SearchService {
       hitsOf(
         'ARTICLE',
         (ids) => this.deps.articles.summariesByIds(ids),
-        (ids) => this.repo.articleTexts(ids),
+        (ids) => this.deps.articles.plainTexts(ids),
       ),
       hitsOf(
         'PRODUCT',
         (ids) => this.deps.products.summariesByIds(ids),
-        (ids) => this.repo.productTexts(ids),
+        (ids) => this.deps.products.plainTexts(ids),
       ),
     ]);
     const capped = (kind: SearchKind) => shownTotal(counted[kind]).capped;

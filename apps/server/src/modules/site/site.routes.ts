@@ -22,6 +22,7 @@ export const publicSiteRoutes =
     app.post(
       '/match-page-type',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: ['站点'],
           summary: '根据路径匹配页面类型',
@@ -35,6 +36,7 @@ export const publicSiteRoutes =
     app.post(
       '/format-title',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: ['站点'],
           summary: '按页面类型格式化浏览器标题',

@@ -3,7 +3,8 @@ import { nowIso } from '../../platform/db/database.ts';
 import { newSecret } from '../../platform/auth/secrets.ts';
 import { matchPathPattern } from './path-pattern.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE, pageTypeDefaults } from './page-type-defaults.ts';
-import type { SiteRepository } from './site.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { SiteRepository } from './site.repository.ts';
 
 const SETTING = {
   siteName: 'site.name',
@@ -19,7 +20,11 @@ const EDGE_SEPARATORS = /^[\s\-|–—·:：]+|[\s\-|–—·:：]+$/g;
 export class SiteService {
   private secret: string | undefined;
 
-  constructor(private readonly repo: SiteRepository) {}
+  private readonly repo: SiteRepository;
+
+  constructor(deps: { db: Db }) {
+    this.repo = new SiteRepository(deps.db);
+  }
 
   /** Idempotent first-run data: site name, the code-hashing secret, built-in page types and titles. */
   async ensureDefaults(): Promise<void> {

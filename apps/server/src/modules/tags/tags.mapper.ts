@@ -1,8 +1,8 @@
-import type { Tag } from '@app/contract';
+import type { Tag, TagBrief } from '@app/contract';
 import { toBool } from '../../platform/db/database.ts';
-import type { TagWithCount } from './tags.repository.ts';
+import type { TagRow } from '../../platform/db/schema.ts';
 
-export const toTagDto = (row: TagWithCount): Tag => ({
+export const toTagDto = (row: TagRow, articleCount: number): Tag => ({
   id: row.id,
   name: row.name,
   slug: row.slug,
@@ -10,5 +10,13 @@ export const toTagDto = (row: TagWithCount): Tag => ({
   color: row.color,
   icon: row.icon,
   featured: toBool(row.featured),
-  articleCount: row.article_count,
+  articleCount,
+});
+
+export const toTagBrief = (row: TagRow): TagBrief => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  color: row.color,
+  icon: row.icon,
 });

@@ -2,32 +2,17 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { TagRow, TagsTable } from '../../platform/db/schema.ts';
 
-export type TagWithCount = TagRow & { article_count: number };
-
 export class TagsRepository {
   constructor(private readonly db: Db) {}
-
-  private withCounts() {
-    return this.db
-      .selectFrom('tags')
-      .selectAll('tags')
-      .select((eb) =>
-        eb
-          .selectFrom('article_tags')
-          .select(eb.fn.countAll<number>().as('n'))
-          .whereRef('article_tags.tag_id', '=', 'tags.id')
-          .as('article_count'),
-      );
-  }
 
   async page(options: {
     keyword?: string;
     offset: number;
     limit: number;
     order: { column: 'name' | 'slug' | 'created_at'; direction: 'asc' | 'desc' }[];
-  }): Promise<{ rows: TagWithCount[]; total: number }> {
+  }): Promise<{ rows: TagRow[]; total: number }> {
     const like = options.keyword ? `%${options.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-    let rowsQuery = this.withCounts();
+    let rowsQuery = this.db.selectFrom('tags').selectAll('tags');
     let countQuery = this.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n'));
     if (like) {
       const match = sql<boolean>`(lower(tags.name) like ${like} escape '\\' or lower(tags.slug) like ${like} escape '\\')`;
@@ -39,18 +24,20 @@ export class TagsRepository {
       rowsQuery.orderBy('tags.id', 'asc').offset(options.offset).limit(options.limit).execute(),
       countQuery.executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })), total: Number(total.n) };
+    return { rows, total: Number(total.n) };
   }
 
-  async findById(id: number): Promise<TagWithCount | undefined> {
-    const row = await this.withCounts().where('tags.id', '=', id).executeTakeFirst();
-    return row && { ...row, article_count: Number(row.article_count ?? 0) };
+  findById(id: number): Promise<TagRow | undefined> {
+    return this.db.selectFrom('tags').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  async findByIds(ids: number[]): Promise<TagWithCount[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.withCounts().where('tags.id', 'in', ids).execute();
-    return rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) }));
+  findByIds(ids: number[]): Promise<TagRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('tags').selectAll().where('id', 'in', ids).execute();
+  }
+
+  findBySlug(slug: string): Promise<TagRow | undefined> {
+    return this.db.selectFrom('tags').selectAll().where('slug', '=', slug).executeTakeFirst();
   }
 
   /** Every tag's id and name (a site has hundreds at most): matched against search queries. */
@@ -96,21 +83,7 @@ export class TagsRepository {
       .execute();
   }
 
-  featured(limit: number): Promise<TagWithCount[]> {
-    return this.withCounts()
-      .where('tags.featured', '=', true)
-      .orderBy('tags.name')
-      .limit(limit)
-      .execute()
-      .then((rows) => rows.map((r) => ({ ...r, article_count: Number(r.article_count ?? 0) })));
-  }
-
-  async articleCount(id: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('article_tags')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('tag_id', '=', id)
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+  featured(limit: number): Promise<TagRow[]> {
+    return this.db.selectFrom('tags').selectAll().where('featured', '=', true).orderBy('name').limit(limit).execute();
   }
 }

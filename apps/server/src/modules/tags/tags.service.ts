@@ -12,22 +12,69 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
-import { toTagDto } from './tags.mapper.ts';
+import { toTagBrief, toTagDto } from './tags.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { SearchIndexer } from '../search/search-indexer.ts';
-import { TagsRepository, type TagWithCount } from './tags.repository.ts';
+import type { TagRow } from '../../platform/db/schema.ts';
+import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
+import { TagsRepository } from './tags.repository.ts';
 
 type TagInput = z.output<typeof tagInputSchema>;
 type TagListQuery = z.output<typeof tagListQuerySchema>;
 
 const SORTABLE = { name: 'name', slug: 'slug', createdAt: 'created_at' } as const;
 
+/**
+ * How many articles carry each tag: told by the module that links articles to tags (its table),
+ * registered once at start-up, so this module never reads another module's tables.
+ */
+export interface TagUsage {
+  articleCounts(tagIds: number[]): Promise<Map<number, number>>;
+}
+
 export class TagsService {
-  /** With `search`, renaming or deleting a tag re-indexes what carries it (tag names are indexed). */
-  constructor(
-    private readonly repo: TagsRepository,
-    private readonly search?: { db: Db; indexer: SearchIndexer },
-  ) {}
+  private readonly repo: TagsRepository;
+  private usage: TagUsage = { articleCounts: async () => new Map() };
+
+  /** Renaming or deleting a tag re-indexes what carries it (tag names are indexed). */
+  constructor(private readonly deps: { db: Db; search: SearchIndexer }) {
+    this.repo = new TagsRepository(deps.db);
+  }
+
+  useUsage(usage: TagUsage): void {
+    this.usage = usage;
+  }
+
+  private async dtos(rows: TagRow[]): Promise<Tag[]> {
+    const counts = await this.usage.articleCounts(rows.map((r) => r.id));
+    return rows.map((r) => toTagDto(r, counts.get(r.id) ?? 0));
+  }
+
+  /** Tag briefs by id, read through `db` (a caller's transaction may pass its own). */
+  async briefsByIds(ids: number[], db: Db = this.deps.db): Promise<Map<number, TagBrief>> {
+    const rows = await new TagsRepository(db).findByIds([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, toTagBrief(r)]));
+  }
+
+  /** owner id → the briefs of its tag ids, sorted by name (articles and products keep their own links). */
+  async briefsOf(links: Map<number, number[]>, db: Db = this.deps.db): Promise<Map<number, TagBrief[]>> {
+    const briefs = await this.briefsByIds([...links.values()].flat(), db);
+    const byName = (a: TagBrief, b: TagBrief) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    return new Map([...links].map(([owner, ids]) => [owner, ids.flatMap((t) => briefs.get(t) ?? []).sort(byName)]));
+  }
+
+  /** The id of the tag with this slug, if there is one. */
+  async idBySlug(slug: string): Promise<number | undefined> {
+    return (await this.repo.findBySlug(slug))?.id;
+  }
+
+  /** These tags sorted by name, at most `limit` (the sitemap's tags in use). */
+  async sortedByName(ids: number[], limit: number): Promise<{ slug: string; updatedAt: string }[]> {
+    const rows = await this.repo.findByIds([...new Set(ids)]);
+    return rows
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
+      .slice(0, limit)
+      .map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
+  }
 
   /** The tags of these names, created (default colour, slug from the name) when missing. */
   async ensureByNames(names: string[]): Promise<TagBrief[]> {
@@ -45,11 +92,11 @@ export class TagsService {
       });
     }
     const all = await this.repo.findByNames(unique);
-    return all.map((t) => ({ id: t.id, name: t.name, slug: t.slug, color: t.color, icon: t.icon }));
+    return all.map(toTagBrief);
   }
 
   async featured(limit = 20): Promise<Tag[]> {
-    return (await this.repo.featured(limit)).map(toTagDto);
+    return this.dtos(await this.repo.featured(limit));
   }
 
   /**
@@ -64,12 +111,11 @@ export class TagsService {
     const hits = (await this.repo.names())
       .map((t) => ({ ...t, lower: t.name.toLowerCase() }))
       .filter((t) => q.includes(t.lower) || words.some((w) => t.lower.includes(w)));
-    const rows = await this.repo.findByIds(hits.map((t) => t.id));
-    const rank = (t: TagWithCount) => (t.name.toLowerCase() === q ? 0 : q.includes(t.name.toLowerCase()) ? 1 : 2);
-    return rows
-      .sort((a, b) => rank(a) - rank(b) || b.article_count - a.article_count || a.name.localeCompare(b.name, 'zh-CN'))
-      .slice(0, limit)
-      .map(toTagDto);
+    const tags = await this.dtos(await this.repo.findByIds(hits.map((t) => t.id)));
+    const rank = (t: Tag) => (t.name.toLowerCase() === q ? 0 : q.includes(t.name.toLowerCase()) ? 1 : 2);
+    return tags
+      .sort((a, b) => rank(a) - rank(b) || b.articleCount - a.articleCount || a.name.localeCompare(b.name, 'zh-CN'))
+      .slice(0, limit);
   }
 
   /** Spec 01: paged, searchable by keyword, sorted by name ascending unless asked otherwise. */
@@ -81,13 +127,14 @@ export class TagsService {
       limit: query.size,
       order,
     });
-    return toPage(rows.map(toTagDto), total, query);
+    return toPage(await this.dtos(rows), total, query);
   }
 
   async get(id: number): Promise<Tag> {
     const row = await this.repo.findById(id);
     if (!row) throw AppError.notFound('标签不存在');
-    return toTagDto(row);
+    const [tag] = await this.dtos([row]);
+    return tag!;
   }
 
   async create(input: TagInput): Promise<Tag> {
@@ -120,11 +167,11 @@ export class TagsService {
       featured: input.featured,
       updated_at: nowIso(),
     };
-    const search = this.search;
-    if (search && input.name !== before.name) {
-      await search.db.transaction().execute(async (trx) => {
+    if (input.name !== before.name) {
+      const { db, search } = this.deps;
+      await db.transaction().execute(async (trx) => {
         await new TagsRepository(trx).update(id, changes);
-        await search.indexer.sync(trx, await search.indexer.taggedWith(trx, id));
+        await search.sync(trx, await search.dependentsOf(trx, 'tag', [id]));
       });
     } else {
       await this.repo.update(id, changes);
@@ -134,16 +181,14 @@ export class TagsService {
 
   /** Refused while articles use the tag (spec 01 §4), with the count in the message. */
   async delete(id: number): Promise<void> {
-    await this.get(id);
-    const count = await this.repo.articleCount(id);
+    const { articleCount: count } = await this.get(id);
     if (count > 0) throw new AppError('CONFLICT', 409, tagInUseMessage(count), { data: { articleCount: count } });
-    const search = this.search;
-    if (!search) return this.repo.delete(id);
     // Products lose the tag with it (their tag rows go too), and their entries with it.
-    await search.db.transaction().execute(async (trx) => {
-      const carrying = await search.indexer.taggedWith(trx, id);
+    const { db, search } = this.deps;
+    await db.transaction().execute(async (trx) => {
+      const carrying = await search.dependentsOf(trx, 'tag', [id]);
       await new TagsRepository(trx).delete(id);
-      await search.indexer.sync(trx, carrying);
+      await search.sync(trx, carrying);
     });
   }
 

@@ -16,7 +16,11 @@ export interface UploadedImage {
 }
 
 export class UploadsService {
-  constructor(private readonly storage: StorageDriver) {}
+  private readonly storage: StorageDriver;
+
+  constructor(deps: { storage: StorageDriver }) {
+    this.storage = deps.storage;
+  }
 
   async uploadImage(file: { filename: string; data: Buffer }, bucketName: string | undefined): Promise<UploadedImage> {
     const bucket = (bucketName ?? DEFAULT_IMAGE_BUCKET).trim().toLowerCase() || DEFAULT_IMAGE_BUCKET;

@@ -9,6 +9,17 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** id → the names shown for these users (display name, username). */
+  async names(ids: number[]): Promise<Map<number, { displayName: string; username: string }>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('users')
+      .select(['id', 'display_name', 'username'])
+      .where('id', 'in', [...new Set(ids)])
+      .execute();
+    return new Map(rows.map((r) => [r.id, { displayName: r.display_name, username: r.username }]));
+  }
+
   findByUsername(username: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')

@@ -6,7 +6,8 @@ import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { newPassword } from '../../platform/auth/secrets.ts';
 import type { UserRow } from '../../platform/db/schema.ts';
 import { toUserDto } from './users.mapper.ts';
-import type { UsersRepository } from './users.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { UsersRepository } from './users.repository.ts';
 
 export interface NewAccount {
   username: string;
@@ -17,7 +18,16 @@ export interface NewAccount {
 }
 
 export class UsersService {
-  constructor(private readonly repo: UsersRepository) {}
+  private readonly repo: UsersRepository;
+
+  constructor(deps: { db: Db }) {
+    this.repo = new UsersRepository(deps.db);
+  }
+
+  /** What other modules show of a user: id → display name and username (missing ids left out). */
+  names(ids: number[]): Promise<Map<number, { displayName: string; username: string }>> {
+    return this.repo.names(ids);
+  }
 
   findRowById(id: number): Promise<UserRow | undefined> {
     return this.repo.findById(id);

@@ -1,7 +1,8 @@
 import { CODE_MAX_ATTEMPTS, CODE_TTL_SECONDS, cooldownSecondsFor, type CodePurpose } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { hashCode, newNumericCode, safeEqualHex } from '../../platform/auth/secrets.ts';
-import type { CodeBinding, VerificationRepository } from './verification.repository.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { VerificationRepository, type CodeBinding } from './verification.repository.ts';
 
 export interface CodeRequest {
   purpose: CodePurpose;
@@ -22,11 +23,16 @@ const bindingKey = (b: CodeBinding) => `${b.purpose}|${b.email}|${b.subject}`;
  * 5 wrong tries, a new code voids the old, cooldown on the server, stored as a keyed hash.
  */
 export class VerificationService {
-  constructor(
-    private readonly repo: VerificationRepository,
-    private readonly secret: () => Promise<string>,
-    private readonly clock: () => Date = () => new Date(),
-  ) {}
+  private readonly repo: VerificationRepository;
+  private readonly secret: () => Promise<string>;
+  private readonly clock: () => Date;
+
+  /** `secret` keys the code hashes (the site's own secret); `clock` is for tests. */
+  constructor(deps: { db: Db; secret: () => Promise<string>; clock?: () => Date }) {
+    this.repo = new VerificationRepository(deps.db);
+    this.secret = deps.secret;
+    this.clock = deps.clock ?? (() => new Date());
+  }
 
   /** Creates a code and returns it for mailing; refuses during the cooldown of the previous one. */
   async issue(request: CodeRequest): Promise<string> {

@@ -1,8 +1,6 @@
-import type { Db, DialectName } from '../db/database.ts';
+import type { Db } from '../db/database.ts';
 import type { SearchKind } from '../db/schema.ts';
-import { PostgresSearchIndex } from './postgres-search-index.ts';
 import type { KnownTotal } from './ranking-tiers.ts';
-import { SqliteSearchIndex } from './sqlite-search-index.ts';
 
 export type { KnownTotal, SearchKind };
 export const SEARCH_KINDS: readonly SearchKind[] = ['ARTICLE', 'PRODUCT'];
@@ -65,8 +63,4 @@ export interface SearchIndex {
   afterRebuild(db: Db): Promise<void>;
   /** Bytes the index takes on disk (for the benchmark and the reindex report). */
   sizeBytes(db: Db): Promise<number>;
-}
-
-export function createSearchIndex(dialect: DialectName): SearchIndex {
-  return dialect === 'postgres' ? new PostgresSearchIndex() : new SqliteSearchIndex();
 }

@@ -7,7 +7,6 @@ type SnapshotTable = 'article_snapshots' | 'product_snapshots';
 const OWNER_COLUMN = { article_snapshots: 'article_id', product_snapshots: 'product_id' } as const;
 
 type Row<T extends SnapshotTable> = Selectable<Database[T]>;
-export type SnapshotWithCreator<T extends SnapshotTable> = Row<T> & { created_by_name: string | null };
 
 /**
  * The version history of one kind of item (articles, products): numbering, paging, lookup,
@@ -34,13 +33,6 @@ export class SnapshotStore<T extends SnapshotTable> {
     return this.from().where(sql.ref(this.owner), '=', ownerId);
   }
 
-  private withCreator(ownerId: number) {
-    return this.ownedBy(ownerId)
-      .leftJoin('users', 'users.id', 's.created_by')
-      .selectAll('s')
-      .select('users.display_name as created_by_name');
-  }
-
   async nextVersion(ownerId: number): Promise<number> {
     const row = await this.ownedBy(ownerId)
       .select((eb) => eb.fn.max('s.version_number').as('v'))
@@ -63,19 +55,14 @@ export class SnapshotStore<T extends SnapshotTable> {
     offset: number,
     limit: number,
     direction: 'asc' | 'desc',
-  ): Promise<{ rows: SnapshotWithCreator<T>[]; total: number }> {
+  ): Promise<{ rows: Row<T>[]; total: number }> {
     const [rows, total] = await Promise.all([
-      this.withCreator(ownerId).orderBy('s.version_number', direction).offset(offset).limit(limit).execute(),
+      this.ownedBy(ownerId).selectAll('s').orderBy('s.version_number', direction).offset(offset).limit(limit).execute(),
       this.ownedBy(ownerId)
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow(),
     ]);
-    return { rows: rows as unknown as SnapshotWithCreator<T>[], total: Number(total.n) };
-  }
-
-  async findWithCreator(ownerId: number, snapshotId: number): Promise<SnapshotWithCreator<T> | undefined> {
-    return (await this.withCreator(ownerId).where('s.id', '=', snapshotId).executeTakeFirst()) as unknown as
-      SnapshotWithCreator<T> | undefined;
+    return { rows: rows as unknown as Row<T>[], total: Number(total.n) };
   }
 
   async find(ownerId: number, snapshotId: number): Promise<Row<T> | undefined> {

@@ -1,42 +1,56 @@
 import { describe, expect, it } from 'vitest';
-import { invalidatesPages, PageCache } from './page-cache.ts';
+import { changesPages, PageCache } from './page-cache.ts';
+
+const clock = (start: number) => {
+  const c = { t: start, now: () => c.t };
+  return c;
+};
 
 describe('PageCache', () => {
   it('answers a page until its time is up', () => {
-    const cache = new PageCache(1000, 10);
-    cache.set('light|/', '<html>a</html>', 0);
-    expect(cache.get('light|/', 999)).toBe('<html>a</html>');
-    expect(cache.get('light|/', 1001)).toBeUndefined();
+    const time = clock(5000);
+    const cache = new PageCache({ ttlMs: 1000, clock: time });
+    cache.set('light|/', '<html>a</html>');
+    time.t = 5999;
+    expect(cache.get('light|/')).toBe('<html>a</html>');
+    time.t = 6001;
+    expect(cache.get('light|/')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
-  it('drops the oldest page when full, and everything on clear', () => {
-    const cache = new PageCache(60_000, 2);
-    cache.set('a', '1', 0);
-    cache.set('b', '2', 0);
-    cache.set('c', '3', 0);
-    expect(cache.get('a', 1)).toBeUndefined();
-    expect(cache.get('b', 1)).toBe('2');
+  it('is bounded by bytes and drops the least recently used page first', () => {
+    // Three pages of 100 characters (200 bytes each) do not fit in 500 bytes.
+    const cache = new PageCache({ maxBytes: 500 });
+    const page = (c: string) => c.repeat(100);
+    cache.set('a', page('a'));
+    cache.set('b', page('b'));
+    expect(cache.get('a')).toBe(page('a')); // a is now more recent than b
+    cache.set('c', page('c'));
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(page('a'));
+    expect(cache.get('c')).toBe(page('c'));
+    expect(cache.bytes).toBe(400);
+  });
+
+  it('keeps nothing of a page larger than the whole budget, and empties on clear', () => {
+    const cache = new PageCache({ maxBytes: 100 });
+    cache.set('small', 'x');
+    cache.set('huge', 'y'.repeat(1000));
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.get('small')).toBe('x');
     cache.clear();
-    expect(cache.get('c', 1)).toBeUndefined();
+    expect(cache.size).toBe(0);
   });
 });
 
-describe('invalidatesPages', () => {
-  it('is true for writes through the API', () => {
-    expect(invalidatesPages('PUT', '/api/admin/articles/3')).toBe(true);
-    expect(invalidatesPages('POST', '/api/admin/tags')).toBe(true);
-    expect(invalidatesPages('DELETE', '/api/admin/pages/2')).toBe(true);
-    expect(invalidatesPages('POST', '/api/user/interactions/articles/3/like')).toBe(true);
-  });
-
-  it('is false for reads, for POSTs that only read, and for view counting', () => {
-    expect(invalidatesPages('GET', '/api/public/articles')).toBe(false);
-    expect(invalidatesPages('POST', '/api/public/site/match-page-type')).toBe(false);
-    expect(invalidatesPages('POST', '/api/public/site/format-title')).toBe(false);
-    expect(invalidatesPages('POST', '/api/public/articles/hello/view')).toBe(false);
-    expect(invalidatesPages('POST', '/api/admin/articles/render')).toBe(false);
-    expect(invalidatesPages('POST', '/api/errors/report')).toBe(false);
-    expect(invalidatesPages('POST', '/articles')).toBe(false);
+describe('changesPages', () => {
+  it('takes a successful call that is not a GET under /api as a change, unless the route says otherwise', () => {
+    expect(changesPages('PUT', '/api/admin/articles/3', undefined)).toBe(true);
+    expect(changesPages('POST', '/api/admin/tags', undefined)).toBe(true);
+    expect(changesPages('DELETE', '/api/admin/pages/2', undefined)).toBe(true);
+    expect(changesPages('POST', '/api/public/articles/hello/view', 'unchanged')).toBe(false);
+    expect(changesPages('GET', '/api/public/articles', undefined)).toBe(false);
+    expect(changesPages('HEAD', '/api/public/articles', undefined)).toBe(false);
+    expect(changesPages('POST', '/articles', undefined)).toBe(false);
   });
 });

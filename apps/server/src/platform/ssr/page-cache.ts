@@ -1,32 +1,57 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * What a route does to the rendered public pages, declared on the route itself
+ * (`{ config: { pages: 'unchanged' } }`). Left out, a successful call that is not a GET changes
+ * them. `unchanged` is for calls that only read (a preview, a title to format) or whose effect
+ * pages may show late (a view count, by the time limit).
+ */
+export type PagesEffect = 'changes' | 'unchanged';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    pages?: PagesEffect;
+  }
+}
+
+/** Whether a finished request may have changed what public pages show. */
+export const changesPages = (method: string, url: string, declared: PagesEffect | undefined): boolean =>
+  declared === undefined
+    ? method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/')
+    : declared === 'changes';
+
+export const PAGE_CACHE_TTL_MS = 60_000;
+/** The bytes of HTML kept at most (a rendered page is 20–300 kB; a small server keeps ~100 of the largest). */
+export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+
 /**
  * Rendered public pages, kept for a short while: a render costs ~17 ms, a cached page almost
- * nothing. Any write through the API empties it (so an edit shows at once); the time limit bounds
- * staleness for what changes without a write here (view counts, another server process).
+ * nothing. Bounded by bytes and least-recently-used first, so a crawler walking every address
+ * evicts cold pages, not the home page. Any write through the API empties it (an edit shows at
+ * once); the time limit bounds staleness for what changes without a write here (view counts,
+ * another server process).
  */
 export class PageCache {
-  private readonly pages = new Map<string, { html: string; at: number }>();
+  private readonly pages: LRUCache<string, string>;
 
-  constructor(
-    private readonly ttlMs = 60_000,
-    private readonly maxEntries = 500,
-  ) {}
-
-  get(key: string, now = Date.now()): string | undefined {
-    const hit = this.pages.get(key);
-    if (!hit) return undefined;
-    if (now - hit.at > this.ttlMs) {
-      this.pages.delete(key);
-      return undefined;
-    }
-    return hit.html;
+  constructor(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}) {
+    this.pages = new LRUCache<string, string>({
+      maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
+      // Strings are UTF-16 in memory: two bytes a code unit.
+      sizeCalculation: (html) => Math.max(1, html.length * 2),
+      ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS,
+      // Expiry is checked on read against this clock (tests pass their own); no timers.
+      ttlResolution: 0,
+      ...(options.clock ? { perf: options.clock } : {}),
+    });
   }
 
-  set(key: string, html: string, now = Date.now()): void {
-    if (this.pages.size >= this.maxEntries) {
-      const oldest = this.pages.keys().next().value;
-      if (oldest !== undefined) this.pages.delete(oldest);
-    }
-    this.pages.set(key, { html, at: now });
+  get(key: string): string | undefined {
+    return this.pages.get(key);
+  }
+
+  set(key: string, html: string): void {
+    this.pages.set(key, html);
   }
 
   clear(): void {
@@ -36,20 +61,9 @@ export class PageCache {
   get size(): number {
     return this.pages.size;
   }
+
+  /** The bytes the kept pages take. */
+  get bytes(): number {
+    return this.pages.calculatedSize;
+  }
 }
-
-/** POSTs that only read, or whose effect pages may show late (a view count, by the time limit). */
-const NOT_WRITES = [
-  /^\/api\/public\/site\/(match-page-type|format-title)(\?|$)/,
-  /^\/api\/public\/(articles|products)\/[^/]+\/(view|click)(\?|$)/,
-  /^\/api\/admin\/articles\/render(\?|$)/,
-  /^\/api\/errors\//,
-];
-
-/** Whether a request may have changed what public pages show. */
-export const invalidatesPages = (method: string, url: string): boolean =>
-  method !== 'GET' &&
-  method !== 'HEAD' &&
-  method !== 'OPTIONS' &&
-  url.startsWith('/api/') &&
-  !NOT_WRITES.some((p) => p.test(url));

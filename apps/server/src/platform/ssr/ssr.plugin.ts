@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fastifyStatic from '@fastify/static';
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
-import { invalidatesPages, PageCache } from './page-cache.ts';
+import { changesPages, PageCache } from './page-cache.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -43,7 +43,8 @@ function registerPageRoutes(
 ): void {
   if (cache) {
     app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400 && invalidatesPages(request.method, request.url)) cache.clear();
+      if (reply.statusCode < 400 && changesPages(request.method, request.url, request.routeOptions.config.pages))
+        cache.clear();
     });
   }
 

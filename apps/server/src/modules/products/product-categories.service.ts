@@ -19,7 +19,7 @@ import {
   type CategoryNode,
 } from './product-categories.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { SearchIndexer } from '../search/search-indexer.ts';
+import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
 import { ProductCategoriesRepository } from './product-categories.repository.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
@@ -32,11 +32,12 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * rule whatever the form sent.
  */
 export class ProductCategoriesService {
-  /** With `search`, a renamed or moved category re-indexes its products (their entries carry the category path). */
-  constructor(
-    private readonly repo: ProductCategoriesRepository,
-    private readonly search?: { db: Db; indexer: SearchIndexer },
-  ) {}
+  private readonly repo: ProductCategoriesRepository;
+
+  /** A renamed or moved category re-indexes its products (their entries carry the category path). */
+  constructor(private readonly deps: { db: Db; search: SearchIndexer }) {
+    this.repo = new ProductCategoriesRepository(deps.db);
+  }
 
   private async loadTree() {
     return buildTree(await this.repo.all());
@@ -98,11 +99,11 @@ export class ProductCategoriesService {
     this.checkPlacement(byId, input, self);
     const slug = await this.resolveSlug(input, self.row);
     const changes = { ...this.columnsOf(input), slug, updated_at: nowIso() };
-    const search = this.search;
-    if (search && (input.name !== self.row.name || input.parentId !== self.row.parent_id)) {
-      await search.db.transaction().execute(async (trx) => {
+    if (input.name !== self.row.name || input.parentId !== self.row.parent_id) {
+      const { db, search } = this.deps;
+      await db.transaction().execute(async (trx) => {
         await new ProductCategoriesRepository(trx).update(id, changes);
-        await search.indexer.sync(trx, await search.indexer.productsIn(trx, nodeIds(self)));
+        await search.sync(trx, await search.dependentsOf(trx, 'product-category', nodeIds(self)));
       });
     } else {
       await this.repo.update(id, changes);
