@@ -21,7 +21,7 @@ import { createS3Storage } from './platform/storage/s3.ts';
 import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import type { StorageDriver } from './platform/storage/storage.ts';
 import type { AppModule, Platform, RouteAccess } from './platform/modules/app-module.ts';
-import { registerAuthentication, requireAdmin, requireUser } from './modules/auth/auth.guard.ts';
+import { registerAuthentication, requireAdmin, requireUser } from './platform/http/guards.ts';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from './modules/uploads/uploads.routes.ts';
 import { composeModules } from './app-modules.ts';
 import type { SiteService } from './modules/site/site.service.ts';

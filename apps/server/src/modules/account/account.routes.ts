@@ -10,7 +10,7 @@ import {
   verifyPasswordSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { AccountService } from './account.service.ts';
 
 const empty = envelopeSchema(z.null());

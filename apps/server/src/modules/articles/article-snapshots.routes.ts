@@ -10,7 +10,7 @@ import {
   idSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { ArticleEditor } from './article-editor.ts';
 
 const articleParams = z.object({ id: idSchema });

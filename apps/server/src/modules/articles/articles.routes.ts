@@ -14,7 +14,7 @@ import {
   idSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { ArticlesService } from './articles.service.ts';
 import type { ArticleEditor } from './article-editor.ts';
 

@@ -10,6 +10,7 @@ import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import type { Db } from '../../platform/db/database.ts';
+import type { AuthContext } from '../../platform/http/guards.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
 export interface ClientInfo {
@@ -17,11 +18,6 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-export interface AuthContext {
-  user: UserRow;
-  sessionId: number;
-  tokenHash: string;
-}
 
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_BACKOFF_BASE_SECONDS = 30;

@@ -10,7 +10,7 @@ import {
   productSummarySchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { InteractionsService } from './interactions.service.ts';
 
 const articleParams = z.object({ id: idSchema });

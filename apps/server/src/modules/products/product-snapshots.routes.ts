@@ -10,7 +10,7 @@ import {
   snapshotListQuerySchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { ProductEditor } from './product-editor.ts';
 
 const productParams = z.object({ id: idSchema });

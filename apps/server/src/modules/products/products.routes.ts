@@ -15,7 +15,7 @@ import {
   publicProductQuerySchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
-import { currentUser } from '../auth/auth.guard.ts';
+import { currentUser } from '../../platform/http/guards.ts';
 import type { ProductsService } from './products.service.ts';
 import type { ProductEditor } from './product-editor.ts';
 import type { ProductDeletion } from './product-deletion.ts';

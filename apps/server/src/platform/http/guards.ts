@@ -1,6 +1,18 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { AppError } from '../../platform/http/app-error.ts';
-import type { AuthContext, AuthService } from './auth.service.ts';
+import type { UserRow } from '../db/schema.ts';
+import { AppError } from './app-error.ts';
+
+/** Who sent a request: the signed-in user and the session their token belongs to. */
+export interface AuthContext {
+  user: UserRow;
+  sessionId: number;
+  tokenHash: string;
+}
+
+/** Tells who a bearer token belongs to (the auth module's service). */
+export interface Authenticator {
+  authenticate(token: string): Promise<AuthContext | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,7 +23,7 @@ declare module 'fastify' {
 const BEARER = /^Bearer\s+(\S+)$/i;
 
 /** Reads the bearer token of every /api request; routes decide whether they need it. */
-export function registerAuthentication(app: FastifyInstance, auth: AuthService): void {
+export function registerAuthentication(app: FastifyInstance, auth: Authenticator): void {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;

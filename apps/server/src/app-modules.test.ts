@@ -1,0 +1,102 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './test/test-app.ts';
+
+/*
+ * The shape every module keeps (docs/architecture.md, "How to add a module"): a folder under
+ * modules/ with a `<name>.module.ts`, composed in app-modules.ts; its tables read and written only
+ * by its own files; no cycle between modules; nothing in platform/ names a module.
+ */
+
+const SRC = import.meta.dirname;
+const MODULES = path.join(SRC, 'modules');
+/** Tables that belong to the platform, not to a module (search index, rate limits, migrations). */
+const PLATFORM_TABLES = ['search_documents', 'rate_limit_counters'];
+
+const moduleNames = fs
+  .readdirSync(MODULES, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name)
+  .sort();
+
+/** A module's source files (tests and test fixtures left out: they may set up any data). */
+const sourcesOf = (module: string) =>
+  fs
+    .readdirSync(path.join(MODULES, module))
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.endsWith('.fixtures.ts'))
+    .map((f) => ({ file: `modules/${module}/${f}`, text: fs.readFileSync(path.join(MODULES, module, f), 'utf8') }));
+
+/** Every table of the schema (the keys of `interface Database`). */
+const schemaTables = (() => {
+  const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
+  const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+  return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((m) => m[1]!);
+})();
+
+/** The tables a piece of code names in a query: 'table', 'table.column', 'table as t'. */
+const tablesNamedIn = (text: string) =>
+  schemaTables.filter((table) => new RegExp(`['"\`]${table}(['"\`.]| as )`).test(text));
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp('sqlite');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('server modules', () => {
+  it('every folder under modules/ is a module composed in app-modules.ts, and every table has one owner', () => {
+    const composed = t.app.services.modules;
+    expect(composed.map((m) => m.name).sort()).toEqual(moduleNames);
+    for (const name of moduleNames)
+      expect(fs.existsSync(path.join(MODULES, name, `${name}.module.ts`)), name).toBe(true);
+    const owned = composed.flatMap((m) => m.tables);
+    expect(new Set(owned).size, 'a table owned twice').toBe(owned.length);
+    expect([...owned, ...PLATFORM_TABLES].sort()).toEqual([...schemaTables].sort());
+  });
+
+  it("a module's files name only its own tables", () => {
+    const schemaFound = schemaTables.length;
+    expect(schemaFound).toBeGreaterThan(15);
+    for (const module of t.app.services.modules) {
+      for (const { file, text } of sourcesOf(module.name)) {
+        const foreign = tablesNamedIn(text).filter((table) => !module.tables.includes(table as never));
+        expect(foreign, `${file} reads or writes tables of another module`).toEqual([]);
+      }
+    }
+  });
+
+  it('no module depends on itself through other modules (module-level cycles)', () => {
+    const importsOf = new Map(
+      moduleNames.map((m) => [
+        m,
+        new Set(
+          sourcesOf(m).flatMap(({ text }) =>
+            [...text.matchAll(/from '\.\.\/([a-z-]+)\//g)].map((x) => x[1]!).filter((other) => other !== m),
+          ),
+        ),
+      ]),
+    );
+    const cycles: string[] = [];
+    const visit = (m: string, trail: string[]) => {
+      if (trail.includes(m)) {
+        cycles.push([...trail.slice(trail.indexOf(m)), m].join(' → '));
+        return;
+      }
+      for (const next of importsOf.get(m) ?? []) visit(next, [...trail, m]);
+    };
+    for (const m of moduleNames) visit(m, []);
+    expect(cycles).toEqual([]);
+    // The check sees real dependencies (articles uses tags), so an empty result means something.
+    expect(importsOf.get('articles')?.has('tags')).toBe(true);
+  });
+
+  it('every route of a module is registered with its access (admin routes answer 401 to a guest)', async () => {
+    const admin = t.app.services.modules.flatMap((m) => m.routes).filter((r) => r.access === 'admin');
+    expect(admin.every((r) => r.prefix === '/api/admin')).toBe(true);
+    const response = await t.call({ method: 'GET', url: '/api/admin/tags' });
+    expect(response.statusCode).toBe(401);
+  });
+});
