@@ -40,6 +40,27 @@ const repositoryZones = modules.flatMap((module) =>
     ),
 );
 
+// DESIGN.md §5: request and response shapes are declared once, in packages/contract. The web's
+// API calls and the server's routes only name them (z.null(), z.boolean() and z.array() of a
+// contract schema are not shapes of their own).
+const FROM_CONTRACT = 'Request and response shapes come from @app/contract.';
+const webApiFiles = [
+  'apps/web/src/features/**/api.ts',
+  'apps/web/src/features/**/*-api.ts',
+  'apps/web/src/shared/api/*-api.ts',
+];
+const contractShapesOnWeb = [
+  { selector: 'TSInterfaceDeclaration', message: FROM_CONTRACT },
+  { selector: 'TSTypeLiteral', message: FROM_CONTRACT },
+];
+const contractShapesOnServer = [
+  { selector: "MemberExpression[object.name='z'][property.name!=/^(null|boolean|array)$/]", message: FROM_CONTRACT },
+  {
+    selector: 'CallExpression[callee.property.name=/^(extend|safeExtend|merge|pick|omit|partial|required)$/]',
+    message: FROM_CONTRACT,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'test-results/**', 'playwright-report/**'],
@@ -79,5 +100,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  { files: webApiFiles, rules: { 'no-restricted-syntax': ['error', ...contractShapesOnWeb] } },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...contractShapesOnServer] },
   },
 );

@@ -7,7 +7,9 @@ export const accountCodeTypeSchema = z.enum(['PASSWORD_RESET', 'EMAIL_CHANGE'], 
 export type AccountCodeType = z.infer<typeof accountCodeTypeSchema>;
 
 export const sendCodeSchema = z.object({ email: emailSchema, codeType: accountCodeTypeSchema });
+export type SendCodeInput = z.input<typeof sendCodeSchema>;
 export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema, codeType: accountCodeTypeSchema });
+export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;
 
 export const currentPasswordSchema = z
   .string({ error: '请输入当前密码' })
@@ -20,10 +22,12 @@ export const newPasswordSchema = z
   .max(PASSWORD_MAX, `密码不能超过${PASSWORD_MAX}位字符`);
 
 export const verifyPasswordSchema = z.object({ currentPassword: currentPasswordSchema });
+export type VerifyPasswordInput = z.input<typeof verifyPasswordSchema>;
 export const changePasswordSchema = z.object({
   currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** The password form adds the confirmation, which never leaves the browser. */
 export const changePasswordFormSchema = changePasswordSchema

@@ -124,6 +124,11 @@ export const adminArticleQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
   status: articleStatusSchema.optional(),
 });
+/** What a client sends to GET /public/articles and /admin/articles. */
+export type PublicArticleQuery = z.input<typeof publicArticleQuerySchema>;
+export type AdminArticleQuery = z.input<typeof adminArticleQuerySchema>;
 
 export const renderPreviewSchema = z.object({ content: z.string().max(ARTICLE_CONTENT_MAX) });
+export type RenderPreviewInput = z.input<typeof renderPreviewSchema>;
 export const renderPreviewResultSchema = z.object({ html: z.string(), headings: z.array(headingSchema) });
+export type RenderPreviewResult = z.infer<typeof renderPreviewResultSchema>;

@@ -40,6 +40,7 @@ export const loginResultSchema = z.object({
 export type LoginResult = z.infer<typeof loginResultSchema>;
 
 export const sendRegisterCodeQuerySchema = z.object({ email: emailSchema });
+export type SendRegisterCodeQuery = z.input<typeof sendRegisterCodeQuerySchema>;
 
 export const registerSchema = z.object({
   username: usernameSchema,
@@ -50,6 +51,7 @@ export const registerSchema = z.object({
 export type RegisterInput = z.infer<typeof registerSchema>;
 
 export const registerQuerySchema = z.object({ verificationCode: codeSchema });
+export type RegisterQuery = z.input<typeof registerQuerySchema>;
 
 /** The register form adds a confirmation field; the server never sees it. */
 export const registerFormSchema = registerSchema

@@ -27,11 +27,14 @@ export const errorEnvelopeSchema = z.object({
 export const PAGE_SIZE_DEFAULT = 10;
 export const PAGE_SIZE_MAX = 100;
 
-/** Paging like Spring Data: zero-based `page`, `size`, repeatable `sort=field,asc|desc`. */
+/**
+ * Paging like Spring Data: zero-based `page`, `size`, repeatable `sort=field,asc|desc`. A client
+ * sends numbers (`z.coerce.number<number>` types the input so); the address carries them as text.
+ */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0, '页码不能为负数').default(0),
+  page: z.coerce.number<number>().int().min(0, '页码不能为负数').default(0),
   size: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(1, '每页条数至少为1')
     .max(PAGE_SIZE_MAX, `每页条数不能超过${PAGE_SIZE_MAX}`)
@@ -42,6 +45,8 @@ export const pageQuerySchema = z.object({
     .transform((v) => (v === undefined ? [] : Array.isArray(v) ? v : [v])),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
+/** What a client sends for a page (before defaults). */
+export type PageRequest = z.input<typeof pageQuerySchema>;
 
 export interface PageResult<T> {
   content: T[];

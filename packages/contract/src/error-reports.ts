@@ -45,3 +45,7 @@ export const errorReportDtoSchema = z.object({
   createdAt: z.string(),
 });
 export type ErrorReport = z.infer<typeof errorReportDtoSchema>;
+
+/** DELETE /api/admin/error-reports: how many reports were removed. */
+export const errorReportsClearedSchema = z.object({ deleted: z.number() });
+export type ErrorReportsCleared = z.infer<typeof errorReportsClearedSchema>;

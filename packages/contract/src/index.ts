@@ -18,3 +18,6 @@ export * from './money.ts';
 export * from './product-categories.ts';
 export * from './products.ts';
 export * from './search.ts';
+export * from './params.ts';
+export * from './interactions.ts';
+export * from './health.ts';

@@ -85,3 +85,5 @@ export const adminPageQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(100, '关键词不能超过100个字符').optional(),
   status: pageStatusSchema.optional(),
 });
+/** What a client sends to GET /admin/pages. */
+export type AdminPageQuery = z.input<typeof adminPageQuerySchema>;

@@ -186,10 +186,15 @@ export const productSearchQuerySchema = pageQuerySchema.extend({ keyword: keywor
 export const adminProductQuerySchema = pageQuerySchema.extend({
   keyword: keywordSchema,
   status: productStatusSchema.optional(),
-  categoryId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  categoryId: z.coerce.number<number>().int().positive().max(2_147_483_647).optional(),
 });
+/** What a client sends to GET /public/products, /public/products/search and /admin/products. */
+export type PublicProductQuery = z.input<typeof publicProductQuerySchema>;
+export type ProductSearchQuery = z.input<typeof productSearchQuerySchema>;
+export type AdminProductQuery = z.input<typeof adminProductQuerySchema>;
 
 export const productFeaturedSchema = z.object({ featured: z.boolean({ error: '是否推荐必须是布尔值' }) });
+export type ProductFeaturedInput = z.input<typeof productFeaturedSchema>;
 
 /** DELETE /admin/products/{id} body (spec 02 §7). */
 export const productDeleteSchema = z.object(
@@ -203,6 +208,7 @@ export const productDeleteSchema = z.object(
   },
   { error: '请输入验证码' },
 );
+export type ProductDeleteInput = z.input<typeof productDeleteSchema>;
 
 export const favoriteStatusSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
 export type FavoriteStatus = z.infer<typeof favoriteStatusSchema>;

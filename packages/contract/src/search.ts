@@ -25,7 +25,7 @@ export const searchQuerySchema = pageQuerySchema.extend({
   query: z.string().trim().max(SEARCH_QUERY_MAX, `搜索内容不能超过${SEARCH_QUERY_MAX}个字符`).default(''),
   type: searchTypeSchema.default('ALL'),
   size: z.coerce
-    .number()
+    .number<number>()
     .int()
     .min(1, '每页条数至少为1')
     .max(SEARCH_PAGE_SIZE_MAX, `每页条数不能超过${SEARCH_PAGE_SIZE_MAX}`)

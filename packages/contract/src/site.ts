@@ -23,7 +23,9 @@ export const DEFAULT_PAGE_TYPE = 'default';
 export const matchPageTypeSchema = z.object({
   path: z.string().max(2000, '路径过长').default('/'),
 });
+export type MatchPageTypeInput = z.input<typeof matchPageTypeSchema>;
 export const matchPageTypeResultSchema = z.object({ pageType: z.string() });
+export type MatchPageTypeResult = z.infer<typeof matchPageTypeResultSchema>;
 
 export const formatTitleSchema = z.object({
   pageType: z.string().trim().max(64).default(DEFAULT_PAGE_TYPE),
@@ -35,6 +37,7 @@ export const formatTitleSchema = z.object({
 });
 export type FormatTitleInput = z.input<typeof formatTitleSchema>;
 export const formatTitleResultSchema = z.object({ formattedTitle: z.string() });
+export type FormatTitleResult = z.infer<typeof formatTitleResultSchema>;
 
 export const siteInfoSchema = z.object({
   siteName: z.string(),

@@ -59,6 +59,8 @@ export type TagInput = z.input<typeof tagInputSchema>;
 export const tagListQuerySchema = pageQuerySchema.extend({
   keyword: z.string().trim().max(100).optional(),
 });
+/** What a client sends to GET /admin/tags. */
+export type TagListQuery = z.input<typeof tagListQuerySchema>;
 
 /** Spec 01 §8: the dialog text when a tag still has articles. */
 export const tagInUseMessage = (count: number) => `该标签关联了 ${count} 篇文章，无法删除`;

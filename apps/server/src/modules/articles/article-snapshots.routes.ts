@@ -5,16 +5,14 @@ import {
   articleSnapshotSchema,
   createSnapshotSchema,
   envelopeSchema,
+  idParamsSchema,
   pageResultSchema,
   snapshotListQuerySchema,
-  idSchema,
+  snapshotParamsSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { ArticleEditor } from './article-editor.ts';
-
-const articleParams = z.object({ id: idSchema });
-const snapshotParams = articleParams.extend({ snapshotId: idSchema });
 
 /** Mounted under /api/admin (spec 02 §7 Snapshots, plus restore). */
 export const articleSnapshotRoutes =
@@ -26,7 +24,7 @@ export const articleSnapshotRoutes =
         schema: {
           tags: ['文章快照'],
           summary: '快照列表（版本号倒序）',
-          params: articleParams,
+          params: idParamsSchema,
           querystring: snapshotListQuerySchema,
           response: { 200: envelopeSchema(pageResultSchema(articleSnapshotSchema)) },
         },
@@ -39,7 +37,7 @@ export const articleSnapshotRoutes =
         schema: {
           tags: ['文章快照'],
           summary: '手动创建快照',
-          params: articleParams,
+          params: idParamsSchema,
           body: createSnapshotSchema,
           response: { 201: envelopeSchema(articleSnapshotSchema) },
         },
@@ -60,7 +58,7 @@ export const articleSnapshotRoutes =
         schema: {
           tags: ['文章快照'],
           summary: '删除快照',
-          params: snapshotParams,
+          params: snapshotParamsSchema,
           response: { 200: envelopeSchema(z.null()) },
         },
       },
@@ -75,7 +73,7 @@ export const articleSnapshotRoutes =
         schema: {
           tags: ['文章快照'],
           summary: '恢复到此快照（先备份当前内容）',
-          params: snapshotParams,
+          params: snapshotParamsSchema,
           response: { 200: envelopeSchema(adminArticleSchema) },
         },
       },

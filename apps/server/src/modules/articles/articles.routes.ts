@@ -7,19 +7,18 @@ import {
   articleInputSchema,
   articleSummarySchema,
   envelopeSchema,
+  idParamsSchema,
   pageResultSchema,
   publicArticleQuerySchema,
   renderPreviewResultSchema,
   renderPreviewSchema,
-  idSchema,
+  slugParamsSchema,
+  viewCountSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { ArticlesService } from './articles.service.ts';
 import type { ArticleEditor } from './article-editor.ts';
-
-const idParams = z.object({ id: idSchema });
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Mounted under /api/public. */
 export const publicArticleRoutes =
@@ -43,7 +42,7 @@ export const publicArticleRoutes =
         schema: {
           tags: ['文章'],
           summary: '文章详情（渲染后的正文）',
-          params: slugParams,
+          params: slugParamsSchema,
           response: { 200: envelopeSchema(articleDetailSchema) },
         },
       },
@@ -56,8 +55,8 @@ export const publicArticleRoutes =
         schema: {
           tags: ['文章'],
           summary: '记录一次阅读（同一访客30分钟内只计一次）',
-          params: slugParams,
-          response: { 200: envelopeSchema(z.object({ viewCount: z.number() })) },
+          params: slugParamsSchema,
+          response: { 200: envelopeSchema(viewCountSchema) },
         },
       },
       async (request) =>
@@ -86,7 +85,7 @@ export const adminArticleRoutes =
     );
     app.get(
       '/articles/:id',
-      { schema: { tags: ['文章'], summary: '编辑用的文章', params: idParams, response: { 200: one } } },
+      { schema: { tags: ['文章'], summary: '编辑用的文章', params: idParamsSchema, response: { 200: one } } },
       async (request) => ok(await articles.getAdmin(request.params.id)),
     );
     app.post(
@@ -101,7 +100,7 @@ export const adminArticleRoutes =
         schema: {
           tags: ['文章'],
           summary: '保存文章',
-          params: idParams,
+          params: idParamsSchema,
           body: articleInputSchema,
           response: { 200: one },
         },
@@ -111,20 +110,25 @@ export const adminArticleRoutes =
     );
     app.post(
       '/articles/:id/publish',
-      { schema: { tags: ['文章'], summary: '发布', params: idParams, response: { 200: one } } },
+      { schema: { tags: ['文章'], summary: '发布', params: idParamsSchema, response: { 200: one } } },
       async (request) =>
         ok(await editor.setStatus(request.params.id, 'PUBLISHED', currentUser(request).id), '文章已发布'),
     );
     app.post(
       '/articles/:id/unpublish',
-      { schema: { tags: ['文章'], summary: '撤回为草稿', params: idParams, response: { 200: one } } },
+      { schema: { tags: ['文章'], summary: '撤回为草稿', params: idParamsSchema, response: { 200: one } } },
       async (request) =>
         ok(await editor.setStatus(request.params.id, 'DRAFT', currentUser(request).id), '文章已撤回为草稿'),
     );
     app.delete(
       '/articles/:id',
       {
-        schema: { tags: ['文章'], summary: '删除文章', params: idParams, response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags: ['文章'],
+          summary: '删除文章',
+          params: idParamsSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         await articles.delete(request.params.id);

@@ -4,6 +4,7 @@ import {
   envelopeSchema,
   errorReportDtoSchema,
   errorReportSchema,
+  errorReportsClearedSchema,
   pageQuerySchema,
   pageResultSchema,
 } from '@app/contract';
@@ -55,7 +56,7 @@ export const adminErrorReportRoutes =
         schema: {
           tags: ['错误报告'],
           summary: '清空错误报告',
-          response: { 200: envelopeSchema(z.object({ deleted: z.number() })) },
+          response: { 200: envelopeSchema(errorReportsClearedSchema) },
         },
       },
       async () => ok({ deleted: await reports.clear() }, '错误报告已清空'),

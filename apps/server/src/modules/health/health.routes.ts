@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema } from '@app/contract';
+import { envelopeSchema, healthSchema } from '@app/contract';
 import { pingDatabase, type Db } from '../../platform/db/database.ts';
 import { ok } from '../../platform/http/envelope.ts';
-
-const healthSchema = z.object({ status: z.enum(['UP', 'DOWN']), database: z.enum(['UP', 'DOWN']) });
 
 export const healthRoutes =
   (db: Db): FastifyPluginAsyncZod =>

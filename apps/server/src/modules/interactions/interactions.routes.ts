@@ -1,20 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   articleSummarySchema,
   envelopeSchema,
   favoriteStatusSchema,
+  idParamsSchema,
+  interactionStatsSchema,
+  likeStatusSchema,
   pageQuerySchema,
   pageResultSchema,
-  idSchema,
   productSummarySchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { InteractionsService } from './interactions.service.ts';
 
-const articleParams = z.object({ id: idSchema });
-const likeStatus = envelopeSchema(z.object({ liked: z.boolean(), likeCount: z.number().int() }));
+const likeStatus = envelopeSchema(likeStatusSchema);
 
 /** Mounted under /api/user (signed-in area). */
 export const interactionRoutes =
@@ -26,7 +26,7 @@ export const interactionRoutes =
         schema: {
           tags: ['互动'],
           summary: '我是否点赞了这篇文章',
-          params: articleParams,
+          params: idParamsSchema,
           response: { 200: likeStatus },
         },
       },
@@ -34,7 +34,7 @@ export const interactionRoutes =
     );
     app.post(
       '/interactions/articles/:id/like',
-      { schema: { tags: ['互动'], summary: '点赞 / 取消点赞', params: articleParams, response: { 200: likeStatus } } },
+      { schema: { tags: ['互动'], summary: '点赞 / 取消点赞', params: idParamsSchema, response: { 200: likeStatus } } },
       async (request) => {
         const status = await interactions.toggleLike(currentUser(request).id, request.params.id);
         return ok(status, status.liked ? '点赞成功' : '取消点赞成功');
@@ -46,15 +46,7 @@ export const interactionRoutes =
         schema: {
           tags: ['互动'],
           summary: '我的互动统计',
-          response: {
-            200: envelopeSchema(
-              z.object({
-                likedArticlesCount: z.number().int(),
-                favoriteProductsCount: z.number().int(),
-                totalInteractions: z.number().int(),
-              }),
-            ),
-          },
+          response: { 200: envelopeSchema(interactionStatsSchema) },
         },
       },
       async (request) => ok(await interactions.stats(currentUser(request).id)),
@@ -71,7 +63,6 @@ export const interactionRoutes =
       },
       async (request) => ok(await interactions.myLikedArticles(currentUser(request).id, request.query)),
     );
-    const productParams = z.object({ id: idSchema });
     const favoriteStatus = envelopeSchema(favoriteStatusSchema);
     app.get(
       '/interactions/products/:id/favorite-status',
@@ -79,7 +70,7 @@ export const interactionRoutes =
         schema: {
           tags: ['互动'],
           summary: '我是否收藏了这件商品',
-          params: productParams,
+          params: idParamsSchema,
           response: { 200: favoriteStatus },
         },
       },
@@ -91,7 +82,7 @@ export const interactionRoutes =
         schema: {
           tags: ['互动'],
           summary: '收藏 / 取消收藏',
-          params: productParams,
+          params: idParamsSchema,
           response: { 200: favoriteStatus },
         },
       },

@@ -4,18 +4,16 @@ import {
   adminPageQuerySchema,
   adminPageSchema,
   envelopeSchema,
-  idSchema,
+  idParamsSchema,
   pageInputSchema,
   pageResultSchema,
   pageSummarySchema,
   publicPageSchema,
   publicPageSummarySchema,
+  slugParamsSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import type { PagesService } from './pages.service.ts';
-
-const idParams = z.object({ id: idSchema });
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 
 /** Mounted under /api/public. */
 export const publicPageRoutes =
@@ -38,7 +36,7 @@ export const publicPageRoutes =
         schema: {
           tags: ['页面'],
           summary: '页面详情（渲染后的正文）',
-          params: slugParams,
+          params: slugParamsSchema,
           response: { 200: envelopeSchema(publicPageSchema) },
         },
       },
@@ -65,7 +63,7 @@ export const adminPageRoutes =
     );
     app.get(
       '/pages/:id',
-      { schema: { tags: ['页面'], summary: '编辑用的页面', params: idParams, response: { 200: one } } },
+      { schema: { tags: ['页面'], summary: '编辑用的页面', params: idParamsSchema, response: { 200: one } } },
       async (request) => ok(await pages.getAdmin(request.params.id)),
     );
     app.post(
@@ -79,7 +77,7 @@ export const adminPageRoutes =
         schema: {
           tags: ['页面'],
           summary: '保存页面',
-          params: idParams,
+          params: idParamsSchema,
           body: pageInputSchema,
           response: { 200: one },
         },
@@ -89,7 +87,12 @@ export const adminPageRoutes =
     app.delete(
       '/pages/:id',
       {
-        schema: { tags: ['页面'], summary: '删除页面', params: idParams, response: { 200: envelopeSchema(z.null()) } },
+        schema: {
+          tags: ['页面'],
+          summary: '删除页面',
+          params: idParamsSchema,
+          response: { 200: envelopeSchema(z.null()) },
+        },
       },
       async (request) => {
         await pages.delete(request.params.id);

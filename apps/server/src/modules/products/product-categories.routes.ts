@@ -3,14 +3,12 @@ import { z } from 'zod';
 import {
   categoryInputSchema,
   envelopeSchema,
-  idSchema,
+  idParamsSchema,
   menuCategorySchema,
   productCategorySchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import type { ProductCategoriesService } from './product-categories.service.ts';
-
-const idParams = z.object({ id: idSchema });
 
 /** Mounted under /api/admin (spec 01 §7). */
 export const adminProductCategoryRoutes =
@@ -39,7 +37,7 @@ export const adminProductCategoryRoutes =
         schema: {
           tags: ['商品分类'],
           summary: '修改分类',
-          params: idParams,
+          params: idParamsSchema,
           body: categoryInputSchema,
           response: { 200: one },
         },
@@ -52,7 +50,7 @@ export const adminProductCategoryRoutes =
         schema: {
           tags: ['商品分类'],
           summary: '删除分类（有子分类或商品时拒绝）',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: envelopeSchema(z.null()) },
         },
       },

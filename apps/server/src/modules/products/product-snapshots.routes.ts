@@ -4,17 +4,16 @@ import {
   adminProductSchema,
   createSnapshotSchema,
   envelopeSchema,
-  idSchema,
+  idParamsSchema,
   pageResultSchema,
   productSnapshotSchema,
   snapshotListQuerySchema,
+  snapshotParamsSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { ProductEditor } from './product-editor.ts';
 
-const productParams = z.object({ id: idSchema });
-const snapshotParams = productParams.extend({ snapshotId: idSchema });
 const TAGS = ['商品快照'];
 
 /** Mounted under /api/admin (spec 02 §7 Snapshots, plus restore). */
@@ -27,7 +26,7 @@ export const productSnapshotRoutes =
         schema: {
           tags: TAGS,
           summary: '快照列表（版本号倒序）',
-          params: productParams,
+          params: idParamsSchema,
           querystring: snapshotListQuerySchema,
           response: { 200: envelopeSchema(pageResultSchema(productSnapshotSchema)) },
         },
@@ -40,7 +39,7 @@ export const productSnapshotRoutes =
         schema: {
           tags: TAGS,
           summary: '手动创建快照',
-          params: productParams,
+          params: idParamsSchema,
           body: createSnapshotSchema,
           response: { 201: envelopeSchema(productSnapshotSchema) },
         },
@@ -61,7 +60,7 @@ export const productSnapshotRoutes =
         schema: {
           tags: TAGS,
           summary: '删除快照',
-          params: snapshotParams,
+          params: snapshotParamsSchema,
           response: { 200: envelopeSchema(z.null()) },
         },
       },
@@ -76,7 +75,7 @@ export const productSnapshotRoutes =
         schema: {
           tags: TAGS,
           summary: '恢复到此快照（先备份当前内容）',
-          params: snapshotParams,
+          params: snapshotParamsSchema,
           response: { 200: envelopeSchema(adminProductSchema) },
         },
       },

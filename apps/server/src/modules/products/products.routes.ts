@@ -3,8 +3,9 @@ import { z } from 'zod';
 import {
   adminProductQuerySchema,
   adminProductSchema,
+  clickCountSchema,
   envelopeSchema,
-  idSchema,
+  idParamsSchema,
   pageResultSchema,
   productDeleteSchema,
   productDetailSchema,
@@ -13,6 +14,8 @@ import {
   productSearchQuerySchema,
   productSummarySchema,
   publicProductQuerySchema,
+  slugParamsSchema,
+  viewCountSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
@@ -20,8 +23,6 @@ import type { ProductsService } from './products.service.ts';
 import type { ProductEditor } from './product-editor.ts';
 import type { ProductDeletion } from './product-deletion.ts';
 
-const idParams = z.object({ id: idSchema });
-const slugParams = z.object({ slug: z.string().min(1).max(200) });
 const productPage = envelopeSchema(pageResultSchema(productSummarySchema));
 const TAGS = ['好物'];
 
@@ -60,7 +61,7 @@ export const publicProductRoutes =
         schema: {
           tags: TAGS,
           summary: '商品详情（在售或下架）',
-          params: slugParams,
+          params: slugParamsSchema,
           response: { 200: envelopeSchema(productDetailSchema) },
         },
       },
@@ -77,8 +78,8 @@ export const publicProductRoutes =
         schema: {
           tags: TAGS,
           summary: '记录一次购买链接点击（同一访客30分钟内只计一次）',
-          params: slugParams,
-          response: { 200: envelopeSchema(z.object({ clickCount: z.number().int() })) },
+          params: slugParamsSchema,
+          response: { 200: envelopeSchema(clickCountSchema) },
         },
       },
       async (request) => ok(await products.recordClick(request.params.slug, visitor(request))),
@@ -90,8 +91,8 @@ export const publicProductRoutes =
         schema: {
           tags: TAGS,
           summary: '记录一次浏览（同一访客30分钟内只计一次）',
-          params: slugParams,
-          response: { 200: envelopeSchema(z.object({ viewCount: z.number().int() })) },
+          params: slugParamsSchema,
+          response: { 200: envelopeSchema(viewCountSchema) },
         },
       },
       async (request) => ok(await products.recordView(request.params.slug, visitor(request))),
@@ -117,7 +118,7 @@ export const adminProductRoutes =
     );
     app.get(
       '/products/:id',
-      { schema: { tags: TAGS, summary: '编辑用的商品', params: idParams, response: { 200: one } } },
+      { schema: { tags: TAGS, summary: '编辑用的商品', params: idParamsSchema, response: { 200: one } } },
       async (request) => ok(await products.getAdmin(request.params.id)),
     );
     app.post(
@@ -129,7 +130,13 @@ export const adminProductRoutes =
     app.put(
       '/products/:id',
       {
-        schema: { tags: TAGS, summary: '保存商品', params: idParams, body: productInputSchema, response: { 200: one } },
+        schema: {
+          tags: TAGS,
+          summary: '保存商品',
+          params: idParamsSchema,
+          body: productInputSchema,
+          response: { 200: one },
+        },
       },
       async (request) =>
         ok(await editor.update(request.params.id, request.body, currentUser(request).id), '商品更新成功'),
@@ -140,7 +147,7 @@ export const adminProductRoutes =
         schema: {
           tags: TAGS,
           summary: '设为 / 取消推荐',
-          params: idParams,
+          params: idParamsSchema,
           body: productFeaturedSchema,
           response: { 200: one },
         },
@@ -157,7 +164,7 @@ export const adminProductRoutes =
         schema: {
           tags: TAGS,
           summary: '向当前管理员邮箱发送删除验证码',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: envelopeSchema(z.null()) },
         },
       },
@@ -172,7 +179,7 @@ export const adminProductRoutes =
         schema: {
           tags: TAGS,
           summary: '凭邮箱验证码删除商品',
-          params: idParams,
+          params: idParamsSchema,
           body: productDeleteSchema,
           response: { 200: envelopeSchema(z.null()) },
         },

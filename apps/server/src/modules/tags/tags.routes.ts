@@ -2,17 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   envelopeSchema,
+  idParamsSchema,
   pageResultSchema,
   tagInputSchema,
   tagListQuerySchema,
   tagSchema,
-  idSchema,
 } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import type { TagsService } from './tags.service.ts';
-
-/** Ids are 32-bit `integer` columns: a larger one would make PostgreSQL fail (500) instead of 404. */
-const idParams = z.object({ id: idSchema });
 
 /** Mounted under /api/admin. */
 export const adminTagRoutes =
@@ -33,7 +30,12 @@ export const adminTagRoutes =
     app.get(
       '/tags/:id',
       {
-        schema: { tags: ['标签'], summary: '标签详情', params: idParams, response: { 200: envelopeSchema(tagSchema) } },
+        schema: {
+          tags: ['标签'],
+          summary: '标签详情',
+          params: idParamsSchema,
+          response: { 200: envelopeSchema(tagSchema) },
+        },
       },
       async (request) => ok(await tags.get(request.params.id)),
     );
@@ -55,7 +57,7 @@ export const adminTagRoutes =
         schema: {
           tags: ['标签'],
           summary: '修改标签',
-          params: idParams,
+          params: idParamsSchema,
           body: tagInputSchema,
           response: { 200: envelopeSchema(tagSchema) },
         },
@@ -68,7 +70,7 @@ export const adminTagRoutes =
         schema: {
           tags: ['标签'],
           summary: '删除标签（有文章时拒绝）',
-          params: idParams,
+          params: idParamsSchema,
           response: { 200: envelopeSchema(z.null()) },
         },
       },

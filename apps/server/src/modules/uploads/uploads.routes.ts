@@ -1,20 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema } from '@app/contract';
+import { envelopeSchema, uploadedImageSchema } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import type { UploadsService } from './uploads.service.ts';
 
 export const IMAGE_UPLOAD_LIMIT_BYTES = 10 * 1024 * 1024;
-
-const uploadedSchema = z.object({
-  url: z.string(),
-  bucket: z.string(),
-  objectName: z.string(),
-  width: z.number(),
-  height: z.number(),
-  variants: z.record(z.string(), z.string()),
-});
 
 /** Mounted under /api/admin: POST /upload/image, multipart fields `type` (bucket) and `file`. */
 export const uploadRoutes =
@@ -27,7 +17,7 @@ export const uploadRoutes =
           tags: ['文件'],
           summary: '上传图片（重新编码为 WebP 并生成多种宽度）',
           consumes: ['multipart/form-data'],
-          response: { 201: envelopeSchema(uploadedSchema) },
+          response: { 201: envelopeSchema(uploadedImageSchema) },
         },
       },
       async (request, reply) => {

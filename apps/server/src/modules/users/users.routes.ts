@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelopeSchema, profileUpdateQuerySchema, userSchema } from '@app/contract';
+import { dashboardStatsSchema, envelopeSchema, profileUpdateQuerySchema, userSchema } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { UsersService } from './users.service.ts';
@@ -28,13 +27,6 @@ export const userProfileRoutes =
       async (request) => ok(await users.updateProfile(currentUser(request).id, request.query), '资料更新成功'),
     );
   };
-
-const dashboardStatsSchema = z.object({
-  totalUsers: z.number(),
-  adminUsers: z.number(),
-  activeUsers: z.number(),
-  newUsersLast7Days: z.number(),
-});
 
 /** Mounted under /api/admin (administrator area). */
 export const adminUserStatsRoutes =

@@ -1,12 +1,13 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminArticle,
+  AdminArticleQuery,
   ArticleInput,
   ArticleSnapshot,
-  ArticleStatus,
   ArticleSummary,
   PageResult,
   Tag,
+  TagListQuery,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { snapshotListParams, type SnapshotCalls } from '../../shared/ui/snapshot-drawer.tsx';
@@ -16,10 +17,7 @@ export const adminArticleKeys = {
   one: (id: number) => ['admin', 'articles', id] as const,
 };
 
-export const adminArticlesQuery = (
-  api: ApiClient,
-  p: { page: number; size: number; keyword: string; status?: ArticleStatus },
-) =>
+export const adminArticlesQuery = (api: ApiClient, p: AdminArticleQuery) =>
   queryOptions({
     queryKey: [...adminArticleKeys.all, 'list', p],
     queryFn: () =>
@@ -48,7 +46,9 @@ export const allTagsQuery = (api: ApiClient) =>
     queryKey: ['admin', 'tags', 'all'],
     queryFn: () =>
       api
-        .get<PageResult<Tag>>('/admin/tags', { params: { page: 0, size: 100, sort: 'name,asc' } })
+        .get<PageResult<Tag>>('/admin/tags', {
+          params: { page: 0, size: 100, sort: 'name,asc' } satisfies TagListQuery,
+        })
         .then((p) => p.content),
   });
 
@@ -59,7 +59,7 @@ export const publishArticle = (api: ApiClient, id: number) => api.post<AdminArti
 export const unpublishArticle = (api: ApiClient, id: number) =>
   api.post<AdminArticle>(`/admin/articles/${id}/unpublish`);
 export const deleteArticle = (api: ApiClient, id: number) => api.delete<null>(`/admin/articles/${id}`);
-export { renderMarkdown, uploadImage, type UploadedImage } from '../../shared/api/content-api.ts';
+export { renderMarkdown, uploadImage } from '../../shared/api/content-api.ts';
 
 export const snapshotKeys = { all: ['admin', 'article-snapshots'] as const };
 

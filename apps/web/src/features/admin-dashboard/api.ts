@@ -1,12 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { DashboardStats } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
-
-export interface DashboardStats {
-  totalUsers: number;
-  adminUsers: number;
-  activeUsers: number;
-  newUsersLast7Days: number;
-}
 
 export const dashboardStatsQuery = (api: ApiClient) =>
   queryOptions({

@@ -1,23 +1,24 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AdminPage, PageInput, PageResult, PageSummary } from '@app/contract';
+import type {
+  AdminPage,
+  AdminPageQuery,
+  PageInput,
+  PageResult,
+  PageSummary,
+  RenderPreviewInput,
+  RenderPreviewResult,
+} from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
 export const adminPageKeys = {
   all: ['admin', 'pages'] as const,
-  list: (params: AdminPageListParams) => ['admin', 'pages', 'list', params] as const,
+  list: (params: AdminPageQuery) => ['admin', 'pages', 'list', params] as const,
   detail: (id: number) => ['admin', 'pages', 'detail', id] as const,
   preview: (content: string) => ['admin', 'pages', 'preview', content] as const,
 };
 
-export interface AdminPageListParams {
-  /** Zero-based, as the server counts. */
-  page: number;
-  size: number;
-  keyword: string;
-}
-
-/** Drafts included; the server sorts by sort order, then title. */
-export const adminPagesQuery = (api: ApiClient, params: AdminPageListParams) =>
+/** Drafts included (page zero-based, as the server counts); the server sorts by sort order, then title. */
+export const adminPagesQuery = (api: ApiClient, params: AdminPageQuery) =>
   queryOptions({
     queryKey: adminPageKeys.list(params),
     queryFn: () =>
@@ -39,7 +40,7 @@ export const adminPageQuery = (api: ApiClient, id: number) =>
 export const previewQuery = (api: ApiClient, content: string) =>
   queryOptions({
     queryKey: adminPageKeys.preview(content),
-    queryFn: () => api.post<{ html: string }>('/admin/articles/render', { content }),
+    queryFn: () => api.post<RenderPreviewResult>('/admin/articles/render', { content } satisfies RenderPreviewInput),
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     retry: 0,

@@ -1,12 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type {
   AdminProduct,
+  AdminProductQuery,
   CategoryInput,
   PageResult,
   ProductCategory,
+  ProductDeleteInput,
+  ProductFeaturedInput,
   ProductInput,
+  ProductSearchQuery,
   ProductSnapshot,
-  ProductStatus,
   ProductSummary,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
@@ -36,26 +39,18 @@ export const adminProductKeys = {
   one: (id: number) => ['admin', 'products', 'detail', id] as const,
 };
 
-export interface ProductListParams {
-  /** Zero-based, as the server counts. */
-  page: number;
-  size: number;
-  keyword: string;
-  /** Only for the admin list; the keyword search ignores it. */
-  status?: ProductStatus;
-}
-
 /**
- * Spec 02 §5/§7: with a keyword the public search (an administrator gets every status there),
- * otherwise the admin list, newest first, optionally of one status.
+ * Spec 02 §5/§7: with a keyword the public search (an administrator gets every status there; the
+ * status is ignored), otherwise the admin list, newest first, optionally of one status. Pages are
+ * zero-based, as the server counts.
  */
-export const adminProductsQuery = (api: ApiClient, p: ProductListParams) =>
+export const adminProductsQuery = (api: ApiClient, p: AdminProductQuery) =>
   queryOptions({
     queryKey: [...adminProductKeys.all, 'list', p],
     queryFn: () =>
       p.keyword
         ? api.get<PageResult<ProductSummary>>('/public/products/search', {
-            params: { keyword: p.keyword, page: p.page, size: p.size },
+            params: { keyword: p.keyword, page: p.page, size: p.size } satisfies ProductSearchQuery,
           })
         : api.get<PageResult<ProductSummary>>('/admin/products', {
             params: { page: p.page, size: p.size, sort: 'createdAt,desc', ...(p.status ? { status: p.status } : {}) },
@@ -75,12 +70,12 @@ export const createProduct = (api: ApiClient, input: ProductInput) => api.post<A
 export const updateProduct = (api: ApiClient, id: number, input: ProductInput) =>
   api.put<AdminProduct>(`/admin/products/${id}`, input);
 export const setProductFeatured = (api: ApiClient, id: number, featured: boolean) =>
-  api.patch<AdminProduct>(`/admin/products/${id}/featured`, { featured });
+  api.patch<AdminProduct>(`/admin/products/${id}/featured`, { featured } satisfies ProductFeaturedInput);
 /** Mails a code to the acting administrator, for deleting this product only. */
 export const sendProductDeleteCode = (api: ApiClient, id: number) =>
   api.post<null>(`/admin/products/${id}/send-delete-code`);
 export const deleteProduct = (api: ApiClient, id: number, verificationCode: string) =>
-  api.delete<null>(`/admin/products/${id}`, { data: { verificationCode } });
+  api.delete<null>(`/admin/products/${id}`, { data: { verificationCode } satisfies ProductDeleteInput });
 
 export const productSnapshotKeys = { all: ['admin', 'product-snapshots'] as const };
 

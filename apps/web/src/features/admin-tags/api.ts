@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { PageResult, Tag, TagInput } from '@app/contract';
+import type { PageResult, Tag, TagInput, TagListQuery } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
 export const tagKeys = { all: ['admin', 'tags'] as const };
 
 /** Spec 01 §7: zero-based page, size, sort 'name,asc', keyword. */
-export const tagsQuery = (api: ApiClient, params: { page: number; size: number; keyword: string }) =>
+export const tagsQuery = (api: ApiClient, params: TagListQuery) =>
   queryOptions({
     queryKey: [...tagKeys.all, params],
     queryFn: () =>

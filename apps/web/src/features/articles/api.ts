@@ -1,23 +1,25 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ArticleDetail, ArticleSummary, PageResult, Tag } from '@app/contract';
+import type {
+  ArticleDetail,
+  ArticleSummary,
+  LikeStatus,
+  PageRequest,
+  PageResult,
+  PublicArticleQuery,
+  Tag,
+  ViewCount,
+} from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-export interface ArticleListParams {
-  page: number;
-  size: number;
-  sort: string;
-  tag?: string;
-}
-
 export const articleKeys = {
-  list: (p: ArticleListParams) => ['articles', 'list', p] as const,
+  list: (p: PublicArticleQuery) => ['articles', 'list', p] as const,
   detail: (slug: string) => ['articles', 'detail', slug] as const,
   featuredTags: ['tags', 'featured'] as const,
   likeStatus: (id: number) => ['articles', 'like-status', id] as const,
   myLiked: (page: number, size: number) => ['articles', 'my-liked', page, size] as const,
 };
 
-export const articleListQuery = (api: ApiClient, p: ArticleListParams) =>
+export const articleListQuery = (api: ApiClient, p: PublicArticleQuery) =>
   queryOptions({
     queryKey: articleKeys.list(p),
     queryFn: () =>
@@ -43,20 +45,22 @@ export const featuredTagsQuery = (api: ApiClient) =>
 export const likeStatusQuery = (api: ApiClient, id: number) =>
   queryOptions({
     queryKey: articleKeys.likeStatus(id),
-    queryFn: () => api.get<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like-status`),
+    queryFn: () => api.get<LikeStatus>(`/user/interactions/articles/${id}/like-status`),
   });
 
 export const toggleLike = (api: ApiClient, id: number) =>
-  api.post<{ liked: boolean; likeCount: number }>(`/user/interactions/articles/${id}/like`);
+  api.post<LikeStatus>(`/user/interactions/articles/${id}/like`);
 
 export const recordView = (api: ApiClient, slug: string) =>
-  api.post<{ viewCount: number }>(`/public/articles/${encodeURIComponent(slug)}/view`);
+  api.post<ViewCount>(`/public/articles/${encodeURIComponent(slug)}/view`);
 
 export const myLikedArticlesQuery = (api: ApiClient, page: number, size: number) =>
   queryOptions({
     queryKey: articleKeys.myLiked(page, size),
     queryFn: () =>
-      api.get<PageResult<ArticleSummary>>('/user/interactions/my-liked-articles', { params: { page, size } }),
+      api.get<PageResult<ArticleSummary>>('/user/interactions/my-liked-articles', {
+        params: { page, size } satisfies PageRequest,
+      }),
     placeholderData: keepPreviousData,
     // Personal, and changed from the article pages: never taken as fresh.
     staleTime: 0,

@@ -1,12 +1,11 @@
-import { ARTICLE_SORTS } from '@app/contract';
-import type { ArticleListParams } from './api.ts';
+import { ARTICLE_SORTS, type PublicArticleQuery } from '@app/contract';
 
 export const ARTICLE_PAGE_SIZE = 10;
 export type ArticleSortKey = keyof typeof ARTICLE_SORTS;
 export const sortLabels: Record<ArticleSortKey, string> = { newest: '最新发布', views: '最多阅读', likes: '最多点赞' };
 
 /** /articles?tag=&sort=&page= (page 1-based in the address, zero-based on the server). */
-export function listParamsFrom(search: URLSearchParams): ArticleListParams & { sortKey: ArticleSortKey } {
+export function listParamsFrom(search: URLSearchParams): PublicArticleQuery & { sortKey: ArticleSortKey } {
   const sortKey = (Object.keys(ARTICLE_SORTS) as ArticleSortKey[]).find((k) => k === search.get('sort')) ?? 'newest';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const tag = search.get('tag')?.trim() || undefined;

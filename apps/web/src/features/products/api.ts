@@ -1,27 +1,30 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { FavoriteStatus, MenuCategory, PageResult, ProductDetail, ProductSummary } from '@app/contract';
+import type {
+  ClickCount,
+  FavoriteStatus,
+  MenuCategory,
+  PageRequest,
+  PageResult,
+  ProductDetail,
+  ProductSummary,
+  PublicProductQuery,
+  ViewCount,
+} from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-/** What GET /public/products is asked for (page zero-based, as the server counts). */
-export interface ProductListParams {
-  page: number;
-  size: number;
-  /** A value of PRODUCT_SORTS; absent: the server's order (featured first, then newest). */
-  sort?: string;
-  /** A category slug: its whole subtree is listed. */
-  category?: string;
-  featured?: boolean;
-}
-
 export const productKeys = {
-  list: (p: ProductListParams) => ['products', 'list', p] as const,
+  list: (p: PublicProductQuery) => ['products', 'list', p] as const,
   detail: (slug: string) => ['products', 'detail', slug] as const,
   categories: ['products', 'categories'] as const,
   favoriteStatus: (id: number) => ['products', 'favorite-status', id] as const,
   myFavorites: ['products', 'my-favorites'] as const,
 };
 
-export const productListQuery = (api: ApiClient, p: ProductListParams) =>
+/**
+ * GET /public/products (page zero-based, as the server counts); without a sort (a value of
+ * PRODUCT_SORTS) the server's order: featured first, then newest.
+ */
+export const productListQuery = (api: ApiClient, p: PublicProductQuery) =>
   queryOptions({
     queryKey: productKeys.list(p),
     queryFn: () =>
@@ -31,7 +34,7 @@ export const productListQuery = (api: ApiClient, p: ProductListParams) =>
           size: p.size,
           ...(p.sort ? { sort: p.sort } : {}),
           ...(p.category ? { category: p.category } : {}),
-          ...(p.featured ? { featured: 'true' } : {}),
+          ...(p.featured ? { featured: p.featured } : {}),
         },
       }),
     placeholderData: keepPreviousData,
@@ -62,18 +65,20 @@ export const toggleFavorite = (api: ApiClient, id: number) =>
 
 /** Sent by the browser after the page shows (not by the server render, which bots also cause). */
 export const recordProductView = (api: ApiClient, slug: string) =>
-  api.post<{ viewCount: number }>(`/public/products/${encodeURIComponent(slug)}/view`);
+  api.post<ViewCount>(`/public/products/${encodeURIComponent(slug)}/view`);
 
 /** A purchase-link click; the caller ignores a failure (the link opens anyway). */
 export const recordProductClick = (api: ApiClient, slug: string) =>
-  api.post<{ clickCount: number }>(`/public/products/${encodeURIComponent(slug)}/click`);
+  api.post<ClickCount>(`/public/products/${encodeURIComponent(slug)}/click`);
 
 /** My favourites (on sale and off the shelf); personal and changed from other pages, so never taken as fresh. */
 export const myFavoriteProductsQuery = (api: ApiClient, page: number, size: number) =>
   queryOptions({
     queryKey: [...productKeys.myFavorites, page, size],
     queryFn: () =>
-      api.get<PageResult<ProductSummary>>('/user/interactions/my-favorite-products', { params: { page, size } }),
+      api.get<PageResult<ProductSummary>>('/user/interactions/my-favorite-products', {
+        params: { page, size } satisfies PageRequest,
+      }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,5 +1,10 @@
-import { PRODUCT_SORTS, PUBLIC_PRODUCT_PAGE_SIZE, productSortLabels, type ProductSortKey } from '@app/contract';
-import type { ProductListParams } from './api.ts';
+import {
+  PRODUCT_SORTS,
+  PUBLIC_PRODUCT_PAGE_SIZE,
+  productSortLabels,
+  type ProductSortKey,
+  type PublicProductQuery,
+} from '@app/contract';
 
 /** 'default' is the server's own order: featured first, then newest. */
 export type ProductListSortKey = 'default' | ProductSortKey;
@@ -9,7 +14,7 @@ export const productListSortLabels: Record<ProductListSortKey, string> = { defau
  * /products?category=&sort=&page= (`cat` is read as an alias of `category`; page 1-based in the
  * address, zero-based on the server).
  */
-export function productListParamsFrom(search: URLSearchParams): ProductListParams & { sortKey: ProductListSortKey } {
+export function productListParamsFrom(search: URLSearchParams): PublicProductQuery & { sortKey: ProductListSortKey } {
   const sortKey = (Object.keys(PRODUCT_SORTS) as ProductSortKey[]).find((k) => k === search.get('sort')) ?? 'default';
   const page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
   const category = (search.get('category') || search.get('cat'))?.trim() || undefined;

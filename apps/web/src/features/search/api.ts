@@ -1,18 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { SearchResult, SearchType } from '@app/contract';
+import type { SearchQuery, SearchResult } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-export interface SearchParams {
-  query: string;
-  type: SearchType;
-  /** Zero-based, as the server counts. */
-  page: number;
-  size: number;
-}
+export const searchKeys = { results: (p: SearchQuery) => ['search', p] as const };
 
-export const searchKeys = { results: (p: SearchParams) => ['search', p] as const };
-
-export const searchQuery = (api: ApiClient, p: SearchParams) =>
+/** Page zero-based, as the server counts. */
+export const searchQuery = (api: ApiClient, p: SearchQuery) =>
   queryOptions({
     queryKey: searchKeys.results(p),
     queryFn: () =>

@@ -1,5 +1,4 @@
-import type { SearchType } from '@app/contract';
-import type { SearchParams } from './api.ts';
+import type { SearchQuery, SearchType } from '@app/contract';
 
 export type SearchTab = 'all' | 'articles' | 'products';
 export const SEARCH_TABS: SearchTab[] = ['all', 'articles', 'products'];
@@ -32,7 +31,7 @@ export function searchStateFrom(search: URLSearchParams, pathQuery?: string): Se
   };
 }
 
-export function requestOf(state: SearchPageState): SearchParams {
+export function requestOf(state: SearchPageState): SearchQuery {
   const { type, size } = TAB_REQUEST[state.tab];
   return { query: state.query, type, size, page: state.tab === 'all' ? 0 : state.page - 1 };
 }

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SiteInfo } from '@app/contract';
+import type {
+  FormatTitleInput,
+  FormatTitleResult,
+  MatchPageTypeInput,
+  MatchPageTypeResult,
+  SiteInfo,
+} from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
 export const siteKeys = { info: ['site', 'info'] as const };
@@ -12,9 +18,7 @@ export const siteInfoQuery = (api: ApiClient) =>
   });
 
 export const matchPageType = (api: ApiClient, path: string) =>
-  api.post<{ pageType: string }>('/public/site/match-page-type', { path });
+  api.post<MatchPageTypeResult>('/public/site/match-page-type', { path } satisfies MatchPageTypeInput);
 
-export const formatTitle = (
-  api: ApiClient,
-  body: { pageType: string; title?: string; parameters: Record<string, string> },
-) => api.post<{ formattedTitle: string }>('/public/site/format-title', body);
+export const formatTitle = (api: ApiClient, body: FormatTitleInput) =>
+  api.post<FormatTitleResult>('/public/site/format-title', body);

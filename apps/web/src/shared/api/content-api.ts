@@ -1,15 +1,9 @@
+import type { RenderPreviewInput, RenderPreviewResult, UploadedImage } from '@app/contract';
 import { FILE_REQUEST_TIMEOUT_MS, type ApiClient } from './api-client.ts';
 
 /** Calls every back-office Markdown editor needs: the public renderer, and image upload. */
 export const renderMarkdown = (api: ApiClient, content: string) =>
-  api.post<{ html: string }>('/admin/articles/render', { content });
-
-export interface UploadedImage {
-  url: string;
-  width: number;
-  height: number;
-  variants: Record<string, string>;
-}
+  api.post<RenderPreviewResult>('/admin/articles/render', { content } satisfies RenderPreviewInput);
 
 /** POST /admin/upload/image (multipart: type = bucket, file), 30 s timeout, with progress. */
 export function uploadImage(

@@ -1,0 +1,6 @@
+import { z } from 'zod';
+
+const upOrDownSchema = z.enum(['UP', 'DOWN']);
+
+/** GET /api/health: the same body with 200 when the database answers, 503 when it does not. */
+export const healthSchema = z.object({ status: upOrDownSchema, database: upOrDownSchema });
