@@ -18,7 +18,6 @@ export interface ClientInfo {
   userAgent: string | undefined;
 }
 
-
 const ACCOUNT_WINDOW_SECONDS = 15 * 60;
 const ACCOUNT_BACKOFF_BASE_SECONDS = 30;
 const ACCOUNT_BACKOFF_MAX_SECONDS = 15 * 60;

@@ -1,21 +1,12 @@
-import {
-  AUTO_SNAPSHOTS_KEPT,
-  type AdminProduct,
-  type PageResult,
-  type ProductSnapshot,
-  type SnapshotType,
-} from '@app/contract';
-import { AppError } from '../../platform/http/app-error.ts';
-import { pageOffset, toPage } from '../../platform/http/paging.ts';
+import type { AdminProduct, ProductSnapshot } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { nowIso, toBool } from '../../platform/db/database.ts';
-import type { ProductSnapshotRow } from '../../platform/db/schema.ts';
-import { snapshotForSave, type VersionedState } from '../../platform/snapshots/snapshot-policy.ts';
-import type { ProductInput, ProductSaved, ProductsService } from './products.service.ts';
-import type { ProductWithCategory } from './products.repository.ts';
-import { ProductSnapshotsRepository } from './product-snapshots.repository.ts';
-import { imagesOf, toProductSnapshot } from './products.mapper.ts';
+import { toBool } from '../../platform/db/database.ts';
+import type { VersionedState } from '../../platform/snapshots/snapshot-policy.ts';
+import { VersionHistory, type VersionedKind } from '../../platform/snapshots/version-history.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { ProductInput, ProductsService } from './products.service.ts';
+import type { ProductWithCategory } from './products.repository.ts';
+import { imagesOf, toProductSnapshot } from './products.mapper.ts';
 
 const statusChangeNote: Record<string, string> = { ACTIVE: '上架', INACTIVE: '下架', DRAFT: '转为草稿' };
 
@@ -38,79 +29,42 @@ function versioned(p: ProductWithCategory, tags: string): VersionedState {
   return { status, title: name, content: JSON.stringify({ ...rest, featured: toBool(rest.featured), tags }) };
 }
 
-/**
- * Saving products with their version history, by the article rules (spec 02 §2): STATUS_CHANGE
- * when the status changes, DRAFT_SAVE for drafts, AUTO for changes of a listed product (at most
- * one per 10 minutes unless the name changed), MANUAL on request, restore after a backup.
- */
-export class ProductEditor {
-  private readonly snapshots: ProductSnapshotsRepository;
-
-  constructor(private readonly deps: { db: Db; products: ProductsService; users: UsersService }) {
-    this.snapshots = new ProductSnapshotsRepository(deps.db);
-  }
-
-  async create(input: ProductInput, userId: number): Promise<AdminProduct> {
-    const saved = await this.deps.products.create(input, userId);
-    await this.afterSave(saved, null, userId);
-    return this.deps.products.getAdmin(saved.after.id);
-  }
-
-  async update(id: number, input: ProductInput, userId: number): Promise<AdminProduct> {
-    const tagsBefore = (await this.deps.products.tagNamesOf(id)).join(',');
-    const saved = await this.deps.products.update(id, input);
-    await this.afterSave(saved, tagsBefore, userId);
-    return this.deps.products.getAdmin(id);
-  }
-
-  private async afterSave({ before, after }: ProductSaved, tagsBefore: string | null, userId: number): Promise<void> {
-    const tagsAfter = (await this.deps.products.tagNamesOf(after.id)).join(',');
-    const last = await this.snapshots.latestOfType(after.id, 'AUTO');
-    const type = snapshotForSave(
-      before && versioned(before, tagsBefore ?? ''),
-      versioned(after, tagsAfter),
-      'DRAFT',
-      last?.created_at,
-    );
-    if (type)
-      await this.take(after, type, userId, type === 'STATUS_CHANGE' ? (statusChangeNote[after.status] ?? null) : null);
-  }
-
-  async createManual(productId: number, description: string | undefined, userId: number): Promise<ProductSnapshot> {
-    const product = await this.requireProduct(productId);
-    const id = await this.take(product, 'MANUAL', userId, description ?? null);
-    const row = await this.snapshots.find(productId, id);
-    if (!row) throw AppError.notFound('快照不存在');
-    return (await this.withCreatorNames([row]))[0]!;
-  }
-
-  async list(
-    productId: number,
-    query: { page: number; size: number; direction?: string },
-  ): Promise<PageResult<ProductSnapshot>> {
-    await this.requireProduct(productId);
-    const direction = query.direction?.toLowerCase() === 'asc' ? 'asc' : 'desc';
-    const { rows, total } = await this.snapshots.page(productId, pageOffset(query), query.size, direction);
-    return toPage(await this.withCreatorNames(rows), total, query);
-  }
-
-  async delete(productId: number, snapshotId: number): Promise<void> {
-    if (!(await this.snapshots.find(productId, snapshotId))) throw AppError.notFound('快照不存在');
-    await this.snapshots.delete(snapshotId);
-  }
-
-  /**
-   * Puts a snapshot's content back (the status stays as it is now); the current state is
-   * snapshotted first, so nothing is lost. A category deleted since falls back to the current one.
-   */
-  async restore(productId: number, snapshotId: number, userId: number): Promise<AdminProduct> {
-    const snapshot = await this.snapshots.find(productId, snapshotId);
-    if (!snapshot) throw AppError.notFound('快照不存在');
-    const current = await this.requireProduct(productId);
-    await this.take(current, 'MANUAL', userId, `恢复到版本 ${snapshot.version_number} 前的备份`);
-    const categoryStillThere =
-      snapshot.category_id !== null && (await this.deps.products.categoryExists(snapshot.category_id));
-    await this.deps.products.update(productId, {
+/** What a product's snapshot keeps, and how it goes back (the shared history does the rest). */
+const productKind = (
+  products: ProductsService,
+): VersionedKind<'product_snapshots', ProductWithCategory, ProductSnapshot> => ({
+  table: 'product_snapshots',
+  ownerColumn: 'product_id',
+  notFound: '商品不存在',
+  draftStatus: 'DRAFT',
+  find: (id) => products.findRow(id),
+  state: async (p) => versioned(p, (await products.tagNamesOf(p.id)).join(',')),
+  statusNote: (status) => statusChangeNote[status] ?? null,
+  columns: async (p) => ({
+    name: p.name,
+    slug: p.slug,
+    category_id: p.category_id,
+    category_name: p.category_name,
+    price_fen: p.price_fen,
+    original_price_fen: p.original_price_fen,
+    brand: p.brand,
+    model: p.model,
+    summary: p.summary,
+    description: p.description,
+    main_image: p.main_image,
+    images: p.images,
+    tags: (await products.tagNamesOf(p.id)).join(','),
+    purchase_url: p.purchase_url,
+    status: p.status,
+    featured: p.featured,
+    seo_title: p.seo_title,
+    seo_description: p.seo_description,
+  }),
+  toDto: toProductSnapshot,
+  // The status stays as it is now; a category deleted since falls back to the current one.
+  restore: async (current, snapshot) => {
+    const categoryStillThere = snapshot.category_id !== null && (await products.categoryExists(snapshot.category_id));
+    await products.update(current.id, {
       name: snapshot.name,
       slug: undefined,
       categoryId: categoryStillThere ? snapshot.category_id! : current.category_id,
@@ -132,59 +86,35 @@ export class ProductEditor {
       seoTitle: snapshot.seo_title,
       seoDescription: snapshot.seo_description,
     });
-    return this.deps.products.getAdmin(productId);
+  },
+});
+
+/**
+ * Saving products with their version history, by the article rules (spec 02 §2): every save goes
+ * through here so the snapshot rules hold.
+ */
+export class ProductEditor {
+  readonly history: VersionHistory<'product_snapshots', ProductWithCategory, ProductSnapshot>;
+
+  constructor(private readonly deps: { db: Db; products: ProductsService; users: UsersService }) {
+    this.history = new VersionHistory({ db: deps.db, kind: productKind(deps.products), creators: deps.users });
   }
 
-  private async withCreatorNames(rows: ProductSnapshotRow[]): Promise<ProductSnapshot[]> {
-    const names = await this.deps.users.names(rows.flatMap((r) => (r.created_by === null ? [] : [r.created_by])));
-    return rows.map((r) =>
-      toProductSnapshot(r, (r.created_by !== null && names.get(r.created_by)?.displayName) || null),
-    );
+  async create(input: ProductInput, userId: number): Promise<AdminProduct> {
+    const { after } = await this.deps.products.create(input, userId);
+    await this.history.recordSave(null, after.id, userId);
+    return this.deps.products.getAdmin(after.id);
   }
 
-  private async requireProduct(id: number): Promise<ProductWithCategory> {
-    const row = await this.deps.products.findRow(id);
-    if (!row) throw AppError.notFound('商品不存在');
-    return row;
+  async update(id: number, input: ProductInput, userId: number): Promise<AdminProduct> {
+    const before = await this.history.stateBefore(id);
+    await this.deps.products.update(id, input);
+    await this.history.recordSave(before, id, userId);
+    return this.deps.products.getAdmin(id);
   }
 
-  private async take(
-    product: ProductWithCategory,
-    type: SnapshotType,
-    userId: number,
-    description: string | null,
-  ): Promise<number> {
-    const tags = await this.deps.products.tagNamesOf(product.id);
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new ProductSnapshotsRepository(trx);
-      return repo.insert({
-        product_id: product.id,
-        version_number: await repo.nextVersion(product.id),
-        snapshot_type: type,
-        snapshot_description: description,
-        name: product.name,
-        slug: product.slug,
-        category_id: product.category_id,
-        category_name: product.category_name,
-        price_fen: product.price_fen,
-        original_price_fen: product.original_price_fen,
-        brand: product.brand,
-        model: product.model,
-        summary: product.summary,
-        description: product.description,
-        main_image: product.main_image,
-        images: product.images,
-        tags: tags.join(','),
-        purchase_url: product.purchase_url,
-        status: product.status,
-        featured: product.featured,
-        seo_title: product.seo_title,
-        seo_description: product.seo_description,
-        created_by: userId,
-        created_at: nowIso(),
-      });
-    });
-    if (type === 'AUTO') await this.snapshots.pruneAuto(product.id, AUTO_SNAPSHOTS_KEPT);
-    return id;
+  async restore(id: number, snapshotId: number, userId: number): Promise<AdminProduct> {
+    await this.history.restore(id, snapshotId, userId);
+    return this.deps.products.getAdmin(id);
   }
 }

@@ -51,7 +51,7 @@ export const toProductSnapshot = (r: ProductSnapshotRow, createdByName: string |
   id: r.id,
   versionNumber: r.version_number,
   snapshotType: r.snapshot_type,
-  snapshotDescription: r.snapshot_description,
+  snapshotDescription: r.note,
   createdByName,
   createdAt: r.created_at,
   name: r.name,

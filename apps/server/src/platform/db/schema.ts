@@ -140,7 +140,8 @@ export interface ArticleSnapshotsTable {
   article_id: number;
   version_number: number;
   snapshot_type: 'AUTO' | 'MANUAL' | 'DRAFT_SAVE' | 'STATUS_CHANGE';
-  description: string | null;
+  /** The administrator's description of this version (migration 009). */
+  note: string | null;
   title: string;
   slug: string;
   excerpt: string;
@@ -228,7 +229,8 @@ export interface ProductSnapshotsTable {
   product_id: number;
   version_number: number;
   snapshot_type: 'AUTO' | 'MANUAL' | 'DRAFT_SAVE' | 'STATUS_CHANGE';
-  snapshot_description: string | null;
+  /** The administrator's description of this version (migration 009). */
+  note: string | null;
   name: string;
   slug: string;
   category_id: number | null;

@@ -3,10 +3,23 @@ import type { Db } from '../db/database.ts';
 import type { SnapshotType } from '@app/contract';
 import type { Database } from '../db/schema.ts';
 
-type SnapshotTable = 'article_snapshots' | 'product_snapshots';
-const OWNER_COLUMN = { article_snapshots: 'article_id', product_snapshots: 'product_id' } as const;
+/** The columns every snapshot table has, whatever the kind. */
+interface SharedColumns {
+  id: number;
+  version_number: number;
+  snapshot_type: SnapshotType;
+  note: string | null;
+  created_by: number | null;
+  created_at: string;
+}
 
-type Row<T extends SnapshotTable> = Selectable<Database[T]>;
+/** The tables that hold snapshots: those with the shared columns (found from the schema, named by no one here). */
+export type SnapshotTable = {
+  [K in keyof Database]: Selectable<Database[K]> extends SharedColumns ? K : never;
+}[keyof Database];
+
+export type SnapshotRow<T extends SnapshotTable> = Selectable<Database[T]> & SharedColumns;
+type Row<T extends SnapshotTable> = SnapshotRow<T>;
 
 /**
  * The version history of one kind of item (articles, products): numbering, paging, lookup,
@@ -20,8 +33,9 @@ export class SnapshotStore<T extends SnapshotTable> {
   constructor(
     private readonly db: Db,
     private readonly table: T,
+    private readonly ownerColumn: string,
   ) {
-    this.owner = `s.${OWNER_COLUMN[table]}`;
+    this.owner = `s.${ownerColumn}`;
   }
 
   /** The table as `s` (typed as the article table, whose shared columns are the same). */
@@ -70,6 +84,19 @@ export class SnapshotStore<T extends SnapshotTable> {
       Row<T> | undefined;
   }
 
+  /** Writes a snapshot: the shared columns plus the kind's own; returns its id. */
+  async insert(shared: Omit<SharedColumns, 'id'> & { ownerId: number }, own: Record<string, unknown>): Promise<number> {
+    const { ownerId, ...rest } = shared;
+    const row = { ...own, ...rest, [this.ownerColumn]: ownerId };
+    // The kind's columns are checked by its adapter's types; the table is one of the snapshot tables.
+    const inserted = await this.db
+      .insertInto(this.table as 'article_snapshots')
+      .values(row as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return inserted.id;
+  }
+
   async delete(snapshotId: number): Promise<void> {
     await this.db
       .deleteFrom(this.table as 'article_snapshots')
@@ -89,7 +116,7 @@ export class SnapshotStore<T extends SnapshotTable> {
     if (cutoff) {
       await this.db
         .deleteFrom(this.table as 'article_snapshots')
-        .where(sql.ref(OWNER_COLUMN[this.table]), '=', ownerId)
+        .where(sql.ref(this.ownerColumn), '=', ownerId)
         .where('snapshot_type', '=', 'AUTO')
         .where('version_number', '<=', cutoff.version_number)
         .execute();

@@ -9,6 +9,7 @@ import { productsMigration } from './005-products.ts';
 import { searchMigration } from './006-search.ts';
 import { searchTiersMigration } from './007-search-tiers.ts';
 import { searchTermCountsMigration } from './008-search-term-counts.ts';
+import { snapshotNoteMigration } from './009-snapshot-note.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -21,6 +22,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '006-search': searchMigration(dialect),
     '007-search-tiers': searchTiersMigration(dialect),
     '008-search-term-counts': searchTermCountsMigration(dialect),
+    '009-snapshot-note': snapshotNoteMigration(),
   };
 }
 
