@@ -51,9 +51,5 @@ export async function pingDatabase(db: Db): Promise<boolean> {
   }
 }
 
-/** Case-insensitive equality that works on both dialects (SQLite has no ilike). */
-export const lowerEquals = (column: string, value: string) =>
-  sql<boolean>`lower(${sql.ref(column)}) = ${value.toLowerCase()}`;
-
 export const nowIso = (): string => new Date().toISOString();
 export const toBool = (v: boolean | number | null | undefined): boolean => Boolean(v);
