@@ -1,4 +1,4 @@
-import { expect, label, screenshot, test, collectErrors } from './support/fixtures.ts';
+import { adminHeaders, expect, label, screenshot, test, collectErrors } from './support/fixtures.ts';
 
 const SITE_NAME = '轻量博客';
 const TAGLINE = '记录生活，分享好物';
@@ -78,6 +78,24 @@ test.describe('服务端渲染的公共页面', () => {
       expect(errors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
     });
   }
+});
+
+test.describe('页面缓存', () => {
+  test('a rendered page comes from the cache until a write; counting a view does not empty it', async ({ request }) => {
+    const cacheOf = async () => (await request.get('/articles/about')).headers()['x-page-cache'];
+    await cacheOf(); // rendered once
+    expect(await cacheOf()).toBe('hit');
+    // The view route declares that it changes no page: the cache stays.
+    expect((await request.post('/api/public/articles/about/view')).status()).toBe(200);
+    expect(await cacheOf()).toBe('hit');
+    // Any other write does: the next reader gets a fresh render.
+    const tag = await request.post('/api/admin/tags', {
+      headers: await adminHeaders(request),
+      data: { name: `缓存${Date.now()}` },
+    });
+    expect(tag.status(), await tag.text()).toBe(201);
+    expect(await cacheOf()).toBeUndefined();
+  });
 });
 
 test.describe('主题', () => {
