@@ -94,69 +94,68 @@ describe('the menus composed from the features', () => {
     expect(entries.filter((e, i) => places.indexOf(place(e)) !== i)).toEqual([]);
   });
 
-  it('keeps the public menus of spec 01 §2 in their order', () => {
-    expect(publicMenu.map((m) => [m.path, m.label])).toEqual([
-      ['/', '首页'],
-      ['/articles', '文章'],
-      ['/products', '好物'],
-      ['/pages', '页面'],
+  /** `expected` appears in `actual` in this order; entries of features added later may stand between. */
+  const expectInOrder = (actual: string[], expected: string[]) =>
+    expect(actual.filter((a) => expected.includes(a))).toEqual(expected);
+  const line = (m: { path: string; label: string; adminOnly?: boolean }) =>
+    `${m.path} ${m.label}${m.adminOnly ? ' (admin)' : ''}`;
+
+  it('keeps the menus of spec 01 §2 in their order', () => {
+    expectInOrder(publicMenu.map(line), ['/ 首页', '/articles 文章', '/products 好物', '/pages 页面']);
+    expectInOrder(footerLinks.map(line), ['/articles/about 关于我', '/articles/privacy 隐私政策']);
+    expectInOrder(userMenu.map(line), [
+      '/user/profile 个人资料',
+      '/user/dashboard 仪表盘',
+      '/user/interactions 我的收藏',
+      '/user/settings 账号设置',
+      '/admin/dashboard 管理后台 (admin)',
     ]);
-    expect(footerLinks.map((m) => [m.path, m.label])).toEqual([
-      ['/articles/about', '关于我'],
-      ['/articles/privacy', '隐私政策'],
-    ]);
-    expect(userMenu.map((m) => [m.path, m.label, Boolean(m.adminOnly)])).toEqual([
-      ['/user/profile', '个人资料', false],
-      ['/user/dashboard', '仪表盘', false],
-      ['/user/interactions', '我的收藏', false],
-      ['/user/settings', '账号设置', false],
-      ['/admin/dashboard', '管理后台', true],
-    ]);
-    expect(userAreaMenu.map((m) => [m.path, m.label])).toEqual([
-      ['/user/dashboard', '仪表盘'],
-      ['/user/profile', '个人资料'],
-      ['/user/interactions', '我的收藏'],
-      ['/user/settings', '账号设置'],
+    expectInOrder(userAreaMenu.map(line), [
+      '/user/dashboard 仪表盘',
+      '/user/profile 个人资料',
+      '/user/interactions 我的收藏',
+      '/user/settings 账号设置',
     ]);
   });
 
-  it('groups the admin sidebar in spec order and leaves out empty groups', () => {
-    const items = sidebarItems(adminSidebarLinks) as {
-      key: string;
-      label: string;
-      children?: { key: string; label: string }[];
-    }[];
-    expect(items.map((i) => [i.key, i.label, i.children?.map((c) => [c.key, c.label])])).toEqual([
-      ['/admin/dashboard', '仪表盘', undefined],
-      [
-        'content',
-        '内容管理',
-        [
-          ['/admin/articles', '文章管理'],
-          ['/admin/article-snapshots', '文章快照'],
-          ['/admin/tags', '标签管理'],
-          ['/admin/pages', '自定义页面'],
-        ],
-      ],
-      [
-        'products',
-        '商品管理',
-        [
-          ['/admin/products', '商品管理'],
-          ['/admin/product-snapshots', '商品快照'],
-          ['/admin/categories', '分类管理'],
-        ],
-      ],
-      [
-        'settings',
-        '设置',
-        [
-          ['/admin/settings/error-reports', '错误报告'],
-          ['/user/profile', '个人资料'],
-        ],
-      ],
+  type Item = { key: string; label: string; icon?: unknown; children?: { key: string; label: string }[] };
+
+  it('keeps the admin sidebar of spec 01 §2 in its order, every submenu open', () => {
+    const items = sidebarItems(adminSidebarLinks) as Item[];
+    const lines = items.flatMap((i) => [
+      `${i.key} ${i.label}`,
+      ...(i.children ?? []).map((c) => `${i.key} › ${c.key} ${c.label}`),
     ]);
-    expect(openGroups(adminSidebarLinks)).toEqual(['content', 'products', 'settings']);
+    expectInOrder(lines, [
+      '/admin/dashboard 仪表盘',
+      'content 内容管理',
+      'content › /admin/articles 文章管理',
+      'content › /admin/article-snapshots 文章快照',
+      'content › /admin/tags 标签管理',
+      'content › /admin/pages 自定义页面',
+      'products 商品管理',
+      'products › /admin/products 商品管理',
+      'products › /admin/product-snapshots 商品快照',
+      'products › /admin/categories 分类管理',
+      'settings 设置',
+      'settings › /admin/settings/error-reports 错误报告',
+      'settings › /user/profile 个人资料',
+    ]);
+    expect(openGroups(adminSidebarLinks)).toEqual(items.filter((i) => i.children).map((i) => i.key));
+  });
+
+  it('shows a group of the admin sidebar only with entries: a submenu, or its entries with its icon', () => {
+    const links = [
+      { group: 'settings' as const, path: '/admin/b', label: 'B', order: 20 },
+      { group: 'users' as const, path: '/admin/u', label: 'U', order: 10 },
+      { group: 'settings' as const, path: '/admin/a', label: 'A', order: 10 },
+    ].sort((x, y) => x.order - y.order);
+    const items = sidebarItems(links) as Item[];
+    expect(items.map((i) => [i.key, i.label, Boolean(i.icon), i.children?.map((c) => c.key)])).toEqual([
+      ['/admin/u', 'U', true, undefined],
+      ['settings', '设置', true, ['/admin/a', '/admin/b']],
+    ]);
+    expect(openGroups(links)).toEqual(['settings']);
   });
 
   it('selects the list an editor belongs to in the admin sidebar', () => {
