@@ -23,6 +23,14 @@ const featureZones = features.map((feature) => ({
   except: [`./${feature}`, ...features.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
   message: 'A feature imports another feature only through its index.ts.',
 }));
+// The shell uses a feature through its index.ts, and composes its manifest (feature.ts or .tsx, see
+// app/features.ts); never through its other files.
+const appZone = {
+  target: './apps/web/src/app',
+  from: './apps/web/src/features',
+  except: features.flatMap((f) => [`./${f}/index.ts`, `./${f}/feature.ts`, `./${f}/feature.tsx`]),
+  message: 'The app imports a feature only through its index.ts or its manifest (feature.ts or .tsx).',
+};
 
 const modules = dirs('apps/server/src/modules');
 const repositoryZones = modules.flatMap((module) =>
@@ -88,6 +96,7 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones,
+            appZone,
             ...repositoryZones,
             {
               target: './apps/server/src/platform',

@@ -5,7 +5,7 @@ import { dehydrate } from '@tanstack/react-query';
 import type { SiteInfo } from '@app/contract';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { createThemeStore, type ThemeMode } from '../shared/theme/theme-store.ts';
-import { siteKeys } from '../features/site/api.ts';
+import { siteKeys } from '../features/site/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';

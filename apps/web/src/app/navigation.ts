@@ -1,27 +1,19 @@
-/**
- * The public menu. Only screens that exist are listed; later areas add their entry here
- * (articles, wardrobe/products, friends, social, pages).
- */
-export const publicMenu: { path: string; label: string }[] = [
-  { path: '/', label: '首页' },
-  { path: '/articles', label: '文章' },
-  { path: '/products', label: '好物' },
-  { path: '/pages', label: '页面' },
-];
+import { composeNav } from './feature-list.ts';
 
-/** Footer links (spec 01 §2); contact (/social-links) joins when social links exist. */
-export const footerLinks: { path: string; label: string }[] = [
-  { path: '/articles/about', label: '关于我' },
-  { path: '/articles/privacy', label: '隐私政策' },
-];
+/** The public menu (top bar and mobile drawer), from the features' entries. */
+export const publicMenu = composeNav('topBar');
 
-export const userMenu: { path: string; label: string; adminOnly?: boolean }[] = [
-  { path: '/user/profile', label: '个人资料' },
-  { path: '/user/dashboard', label: '仪表盘' },
-  { path: '/user/interactions', label: '我的收藏' },
-  { path: '/user/settings', label: '账号设置' },
-  { path: '/admin/dashboard', label: '管理后台', adminOnly: true },
-];
+/** Footer links (spec 01 §2). */
+export const footerLinks = composeNav('footer');
+
+/** The signed-in user's menu in the top bar. */
+export const userMenu = composeNav('userMenu');
+
+/** The section menu beside the /user/* pages. */
+export const userAreaMenu = composeNav('userArea');
+
+/** The admin sidebar's entries; the layout groups them. */
+export const adminSidebarLinks = composeNav('adminSidebar');
 
 /** The menu key that should look selected for a path ('/' only on the home page). */
 export const selectedMenuKey = (pathname: string, keys: string[]): string | undefined =>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { titleParameters, type SiteInfo } from '@app/contract';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { useApi } from '../shared/api/api-context.tsx';
-import { formatTitle, matchPageType, siteKeys } from '../features/site/api.ts';
+import { formatTitle, matchPageType, siteKeys } from '../features/site/index.ts';
 import { deepestHandle, titleOf } from './route-handle.ts';
 import { useNotFoundShown } from './errors/not-found-signal.ts';
 

@@ -1,17 +1,5 @@
 import type { UIMatch } from 'react-router';
-import type { PageMeta } from './page-meta.ts';
-
-/** What a route tells the shell about itself. */
-export interface RouteHandle {
-  /** Page type for the title; otherwise the server matches the path. */
-  pageType?: string;
-  /** The page's own title ({title} in the template). */
-  title?: string | ((data: unknown) => string | undefined);
-  /** The catch-all route: the server answers 404. */
-  notFound?: boolean;
-  /** Description, canonical URL, Open Graph, JSON-LD for the server-rendered head. */
-  meta?: (data: unknown) => PageMeta | undefined;
-}
+import type { RouteHandle } from './feature-manifest.ts';
 
 export function deepestHandle(matches: UIMatch[]): {
   handle: RouteHandle;

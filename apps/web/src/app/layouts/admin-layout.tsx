@@ -1,14 +1,11 @@
 import { useState } from 'react';
 import { Avatar, Button, Dropdown, Layout, Menu, Space, theme, type MenuProps } from 'antd';
 import {
-  DashboardOutlined,
-  FileTextOutlined,
   ExportOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
   MenuUnfoldOutlined,
   SettingOutlined,
-  ShoppingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
@@ -16,55 +13,14 @@ import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/ind
 import { MainLayout } from './main-layout.tsx';
 import { useLogout } from './use-logout.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
+import { adminSidebarLinks } from '../navigation.ts';
+import { openGroups, sidebarItems, sidebarKeyFor } from './admin-sidebar.tsx';
 
 export const ADMIN_SIDER_WIDTH = 256;
 export const ADMIN_SIDER_COLLAPSED_WIDTH = 80;
 
-/**
- * Spec 01 §2 sidebar groups. Entries appear as their screens are built; users,
- * favourites, subscriptions, files and the other settings arrive with their areas.
- */
-const sidebar: MenuProps['items'] = [
-  { key: '/admin/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
-  {
-    key: 'content',
-    icon: <FileTextOutlined />,
-    label: '内容管理',
-    children: [
-      { key: '/admin/articles', label: '文章管理' },
-      { key: '/admin/article-snapshots', label: '文章快照' },
-      { key: '/admin/tags', label: '标签管理' },
-      { key: '/admin/pages', label: '自定义页面' },
-    ],
-  },
-  {
-    key: 'products',
-    icon: <ShoppingOutlined />,
-    label: '商品管理',
-    children: [
-      { key: '/admin/products', label: '商品管理' },
-      { key: '/admin/product-snapshots', label: '商品快照' },
-      { key: '/admin/categories', label: '分类管理' },
-    ],
-  },
-  {
-    key: 'settings',
-    icon: <SettingOutlined />,
-    label: '设置',
-    children: [
-      { key: '/admin/settings/error-reports', label: '错误报告' },
-      { key: '/user/profile', label: '个人资料' },
-    ],
-  },
-];
-
-/** The sidebar entry a screen belongs to: the editor under articles, page and product forms under their lists. */
-export function sidebarKeyFor(pathname: string): string {
-  if (pathname.startsWith('/admin/editor')) return '/admin/articles';
-  if (pathname.startsWith('/admin/pages')) return '/admin/pages';
-  if (pathname.startsWith('/admin/products/')) return '/admin/products';
-  return pathname;
-}
+const sidebar = sidebarItems(adminSidebarLinks);
+const sidebarGroups = openGroups(adminSidebarLinks);
 
 function AdminShell() {
   const [collapsed, setCollapsed] = useState(false);
@@ -100,8 +56,8 @@ function AdminShell() {
         </Link>
         <Menu
           mode="inline"
-          selectedKeys={[sidebarKeyFor(location.pathname)]}
-          defaultOpenKeys={['content', 'products', 'settings']}
+          selectedKeys={[sidebarKeyFor(location.pathname, adminSidebarLinks)]}
+          defaultOpenKeys={sidebarGroups}
           items={sidebar}
           onClick={({ key }) => void navigate(key)}
           style={{ borderInlineEnd: 'none', background: 'transparent' }}

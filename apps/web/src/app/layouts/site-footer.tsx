@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { footerLinks } from '../navigation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { siteInfoQuery } from '../../features/site/api.ts';
+import { siteInfoQuery } from '../../features/site/index.ts';
 import { siteYear } from '../../shared/lib/format.ts';
 
 /** Footer: the about and privacy articles (created on first start), then the site line. */

@@ -4,7 +4,7 @@ import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
-import { siteInfoQuery } from '../../features/site/api.ts';
+import { siteInfoQuery } from '../../features/site/index.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { publicMenu, selectedMenuKey, userMenu } from '../navigation.ts';
 import { SearchBox } from '../../features/search/index.ts';

@@ -1,17 +1,11 @@
 import { Card, FloatButton, Layout, Menu } from 'antd';
-import { DashboardOutlined, HeartOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RequireAuth } from '../../features/auth/index.ts';
 import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
-import { selectedMenuKey } from '../navigation.ts';
+import { selectedMenuKey, userAreaMenu } from '../navigation.ts';
 
-const items = [
-  { key: '/user/dashboard', icon: <DashboardOutlined />, label: '仪表盘' },
-  { key: '/user/profile', icon: <IdcardOutlined />, label: '个人资料' },
-  { key: '/user/interactions', icon: <HeartOutlined />, label: '我的收藏' },
-  { key: '/user/settings', icon: <SettingOutlined />, label: '账号设置' },
-];
+const items = userAreaMenu.map((m) => ({ key: m.path, icon: m.icon, label: m.label }));
 
 /** The signed-in area: the public top bar, a section menu, and the page. Client-only. */
 export function UserLayout() {

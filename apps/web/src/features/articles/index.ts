@@ -1,6 +1,5 @@
 /** The articles feature's public surface. */
-export { articleListQuery, articleQuery, featuredTagsQuery } from './api.ts';
+export { articleListQuery, featuredTagsQuery } from './api.ts';
 export { ArticleCard } from './components/article-card.tsx';
 export { TagLinks } from './components/tag-links.tsx';
 export { LikedArticlesList } from './components/liked-articles-list.tsx';
-export { listParamsFrom } from './list-params.ts';

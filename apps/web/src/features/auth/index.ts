@@ -8,6 +8,4 @@ export {
 } from './session-store.ts';
 export { readToken, removeToken, TOKEN_KEY } from './token-storage.ts';
 export { RequireAuth, RequireAdmin } from './components/guards.tsx';
-export { LoginPage } from './pages/login-page.tsx';
-export { RegisterPage } from './pages/register-page.tsx';
 export { ForbiddenPage } from './components/forbidden-page.tsx';

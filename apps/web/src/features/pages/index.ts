@@ -1,2 +1,2 @@
 /** The custom pages feature's public surface. */
-export { pageKeys, publicPageQuery, publicPagesQuery } from './api.ts';
+export { pageKeys } from './api.ts';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { ApiError } from '../shared/api/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** A loader's 404 from the API becomes the router's 404 (the not-found page, HTTP 404 on the server). */
 export async function orNotFound<T>(work: Promise<T>): Promise<T> {

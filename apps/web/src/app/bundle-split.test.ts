@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import { createApiClient } from '../shared/api/api-client.ts';
+import type { FeatureManifest } from './feature-manifest.ts';
+
+/**
+ * The public pages' bundle is what the entry reaches through static imports; the back office
+ * loads on demand through `import()`. These checks read the import graph of the sources, the
+ * same graph Vite splits the bundle by.
+ */
+const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const name = (file: string) => relative(src, file);
+
+interface Imports {
+  statics: string[];
+  dynamics: string[];
+}
+
+const parsed = new Map<string, Imports>();
+
+/** A file's runtime imports (type-only ones vanish from the bundle), resolved to files or package names. */
+function importsOf(file: string): Imports {
+  const known = parsed.get(file);
+  if (known) return known;
+  const imports: Imports = { statics: [], dynamics: [] };
+  parsed.set(file, imports);
+  if (!/\.tsx?$/.test(file)) return imports;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false);
+  const target = (specifier: string) =>
+    specifier.startsWith('.')
+      ? resolve(dirname(file), specifier)
+      : specifier
+          .split('/')
+          .slice(0, specifier.startsWith('@') ? 2 : 1)
+          .join('/');
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && !node.importClause?.isTypeOnly && ts.isStringLiteral(node.moduleSpecifier))
+      imports.statics.push(target(node.moduleSpecifier.text));
+    else if (
+      ts.isExportDeclaration(node) &&
+      !node.isTypeOnly &&
+      node.moduleSpecifier &&
+      ts.isStringLiteral(node.moduleSpecifier)
+    )
+      imports.statics.push(target(node.moduleSpecifier.text));
+    else if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteral(node.arguments[0])
+    )
+      imports.dynamics.push(target(node.arguments[0].text));
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return imports;
+}
+
+/** Everything `roots` reach through static imports; with `lazy`, through `import()` too. */
+function reach(roots: string[], lazy = false): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...roots];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    if (!file.startsWith(src)) continue; // a package
+    const { statics, dynamics } = importsOf(file);
+    queue.push(...statics, ...(lazy ? dynamics : []));
+  }
+  return seen;
+}
+
+const entry = resolve(src, 'app/entry-client.tsx');
+const publicBundle = reach([entry]);
+const lazyTargets = [...reach([entry], true)].filter((f) => f.startsWith(src)).flatMap((f) => importsOf(f).dynamics);
+
+/** The features' manifest files, each folder's one (feature.ts or feature.tsx). */
+const manifestFiles = import.meta.glob<Record<string, FeatureManifest>>('../features/*/feature.{ts,tsx}', {
+  eager: true,
+});
+
+describe('the public bundle', () => {
+  it('finds the lazily loaded layouts and pages (the check below is not empty)', () => {
+    expect(lazyTargets.map(name)).toEqual(
+      expect.arrayContaining(['app/layouts/admin-layout.tsx', 'features/admin-articles/pages/article-editor-page.tsx']),
+    );
+  });
+
+  it('never imports statically what is loaded on demand', () => {
+    expect(lazyTargets.filter((f) => publicBundle.has(f)).map(name)).toEqual([]);
+  });
+
+  it('carries neither the Markdown editor nor the snapshot screens', () => {
+    const heavy = ['bytemd', '@bytemd/react', '@bytemd/plugin-gfm'].concat(
+      ['shared/ui/markdown-editor.tsx', 'shared/ui/snapshot-drawer.tsx', 'shared/ui/snapshot-preview.tsx'].map((f) =>
+        resolve(src, f),
+      ),
+    );
+    expect(heavy.filter((f) => publicBundle.has(f))).toEqual([]);
+  });
+
+  it('holds only the manifest of a feature that has no public page', () => {
+    const context = { queryClient: new QueryClient(), api: createApiClient() };
+    const backOffice = Object.entries(manifestFiles)
+      .filter(([, exports]) =>
+        Object.values(exports).every((m) => {
+          const routes = m.routes?.(context) ?? {};
+          return !routes.main?.length && !routes.auth?.length;
+        }),
+      )
+      .map(([file]) => ({ folder: resolve(src, 'app', dirname(file)), manifest: resolve(src, 'app', file) }));
+    expect(backOffice.length).toBeGreaterThan(0);
+    const leaked = backOffice.flatMap(({ folder, manifest }) =>
+      [...publicBundle].filter((f) => f.startsWith(`${folder}/`) && f !== manifest).map(name),
+    );
+    expect(leaked).toEqual([]);
+  });
+});

@@ -1,0 +1,117 @@
+import type { ReactNode } from 'react';
+import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../shared/api/api-client.ts';
+
+/**
+ * What a web feature tells the shell: its routes per layout and its menu entries. A feature
+ * exports one from its feature.ts (or .tsx); the shell (router.tsx, navigation.ts, the layouts)
+ * only composes the list in features.ts, so adding a feature is its own folder plus one line there.
+ */
+export interface FeatureManifest {
+  name: string;
+  /** Called once per router (browser or server render) with what loaders need. */
+  routes?: (context: FeatureContext) => FeatureRoutes;
+  nav?: FeatureNav;
+}
+
+export const defineFeature = (manifest: FeatureManifest): FeatureManifest => manifest;
+
+export interface FeatureContext {
+  queryClient: QueryClient;
+  api: ApiClient;
+}
+
+/**
+ * Routes per layout, relative to it. `main` and `auth` are rendered on the server and import their
+ * pages; `user` and `admin` are client-only and load every page with `lazy: () => import()`, so the
+ * public bundle never carries them. A manifest is loaded with every public page: it imports nothing
+ * of the back office but through `import()` (route-table.test.ts and bundle-split.test.ts check).
+ */
+export interface FeatureRoutes {
+  /** The public layout (top bar, footer) at /. */
+  main?: FeatureRoute[];
+  /** The header-only layout at /auth. */
+  auth?: FeatureRoute[];
+  /** The signed-in area at /user. */
+  user?: FeatureRoute[];
+  /** The administrator area at /admin. */
+  admin?: FeatureRoute[];
+}
+
+/** A React Router route whose handle is typed. */
+export type FeatureRoute =
+  | (Omit<IndexRouteObject, 'handle'> & { handle?: RouteHandle })
+  | (Omit<NonIndexRouteObject, 'handle' | 'children'> & { handle?: RouteHandle; children?: FeatureRoute[] });
+
+/** What a route tells the shell about its page. */
+export interface RouteHandle {
+  /** Page type for the title; otherwise the server matches the path. */
+  pageType?: string;
+  /** The page's own title ({title} in the template). */
+  title?: string | ((data: unknown) => string | undefined);
+  /** The catch-all route: the server answers 404. */
+  notFound?: boolean;
+  /** Description, canonical URL, Open Graph, JSON-LD for the server-rendered head. */
+  meta?: (data: unknown) => PageMeta | undefined;
+}
+
+/** What a page tells search engines and link previews; written into <head> by the server render. */
+export interface PageMeta {
+  description?: string;
+  /** Path on this site; made absolute with the site's origin. */
+  canonicalPath?: string;
+  ogType?: 'website' | 'article' | 'product';
+  ogTitle?: string;
+  image?: string | null;
+  /** Structured data; a function gets a helper that makes a path on this site absolute. */
+  jsonLd?: Record<string, unknown> | ((absolute: (path: string) => string) => Record<string, unknown>);
+  /** Keep the page out of search results (an off-shelf product). */
+  noindex?: boolean;
+}
+
+/**
+ * A menu entry. Menus list the entries of all features by `order` (ties are not allowed), so
+ * each feature places itself without a central list. The spec's places, with room between:
+ * - topBar: home 10, articles 20, products 30, friends 40, social 50, pages 60
+ * - footer: about 10, contact (/social-links) 20, privacy 30
+ * - userMenu: profile 10, dashboard 20, interactions 30, settings 40, admin back office 90
+ * - userArea: dashboard 10, profile 20, interactions 30, comments 40, settings 50
+ * - adminSidebar, within a group: content: articles 10, article snapshots 20, comments 30,
+ *   tags 40, custom pages 50; products: products 10, snapshots 20, categories 30;
+ *   settings: site 10, social media 20, friend links 30, page titles 40, backgrounds 50,
+ *   error reports 60, personal profile 70
+ */
+interface NavLink {
+  path: string;
+  label: string;
+  order: number;
+}
+
+/** The admin sidebar's groups (spec 01 §2), shown in this order; a group without entries is not shown. */
+export const ADMIN_GROUPS = [
+  'dashboard',
+  'content',
+  'products',
+  'users',
+  'favourites',
+  'subscriptions',
+  'files',
+  'settings',
+] as const;
+export type AdminGroup = (typeof ADMIN_GROUPS)[number];
+
+export interface FeatureNav {
+  /** The public top bar (and the mobile drawer). */
+  topBar?: NavLink[];
+  footer?: NavLink[];
+  /** The signed-in user's menu in the top bar. */
+  userMenu?: (NavLink & { adminOnly?: boolean })[];
+  /** The section menu beside /user/* pages. */
+  userArea?: (NavLink & { icon: ReactNode })[];
+  adminSidebar?: (NavLink & {
+    group: AdminGroup;
+    /** Pages whose path starts with this also select the entry (an editor under its list). */
+    activeUnder?: string;
+  })[];
+}

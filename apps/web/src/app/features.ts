@@ -1,0 +1,23 @@
+/**
+ * Every web feature, one line each: the router and the menus are composed from these manifests
+ * (feature-manifest.ts), so a new feature is its folder under features/ plus its line here.
+ * The order here does not matter: routes are ranked by their paths and menus by `order`.
+ *
+ * The shell takes a manifest from the feature's feature.ts(x), not its index.ts: whatever a module
+ * imported here re-exports is loaded with the public entry, and an index.ts may re-export code
+ * meant for other back-office screens (admin-articles' tag list would bring its API module and the
+ * snapshot drawer into every public page). bundle-split.test.ts keeps that true.
+ */
+export { siteFeature } from '../features/site/feature.tsx';
+export { articlesFeature } from '../features/articles/feature.tsx';
+export { productsFeature } from '../features/products/feature.tsx';
+export { pagesFeature } from '../features/pages/feature.tsx';
+export { searchFeature } from '../features/search/feature.tsx';
+export { authFeature } from '../features/auth/feature.tsx';
+export { accountFeature } from '../features/account/feature.tsx';
+export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
+export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
+export { adminTagsFeature } from '../features/admin-tags/feature.ts';
+export { adminPagesFeature } from '../features/admin-pages/feature.ts';
+export { adminProductsFeature } from '../features/admin-products/feature.ts';
+export { adminErrorReportsFeature } from '../features/admin-error-reports/feature.ts';

@@ -1,0 +1,31 @@
+import type { PublicPage } from '@app/contract';
+import { defineFeature } from '../../app/feature-manifest.ts';
+import { orNotFound } from '../../shared/api/not-found.ts';
+import { publicPageQuery, publicPagesQuery } from './api.ts';
+import { PageListPage } from './pages/page-list-page.tsx';
+import { PageViewPage } from './pages/page-view-page.tsx';
+
+/** Custom pages: /pages and /pages/{slug}. */
+export const pagesFeature = defineFeature({
+  name: 'pages',
+  routes: ({ queryClient, api }) => ({
+    main: [
+      {
+        path: 'pages',
+        element: <PageListPage />,
+        handle: { pageType: 'page', title: '页面' },
+        loader: async () => {
+          await queryClient.ensureQueryData(publicPagesQuery(api));
+          return null;
+        },
+      },
+      {
+        path: 'pages/:slug',
+        element: <PageViewPage />,
+        handle: { pageType: 'page', title: (d) => (d as PublicPage | undefined)?.title },
+        loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
+      },
+    ],
+  }),
+  nav: { topBar: [{ path: '/pages', label: '页面', order: 60 }] },
+});

@@ -1,0 +1,36 @@
+import type { ProductDetail } from '@app/contract';
+import { defineFeature } from '../../app/feature-manifest.ts';
+import { orNotFound } from '../../shared/api/not-found.ts';
+import { loadProduct, loadProductList, type ProductListLoaderData } from './loaders.ts';
+import { productMeta } from './product-page-meta.ts';
+import { ProductListPage } from './pages/product-list-page.tsx';
+import { ProductPage } from './pages/product-page.tsx';
+
+/** The wardrobe (好物): /products and /products/{slug}. */
+export const productsFeature = defineFeature({
+  name: 'products',
+  routes: ({ queryClient, api }) => ({
+    main: [
+      {
+        path: 'products',
+        element: <ProductListPage />,
+        handle: {
+          pageType: 'product-list',
+          title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物',
+        },
+        loader: async ({ request }) => loadProductList(queryClient, api, new URL(request.url)),
+      },
+      {
+        path: 'products/:slug',
+        element: <ProductPage />,
+        handle: {
+          pageType: 'product',
+          title: (d) => (d as ProductDetail | undefined)?.name,
+          meta: productMeta,
+        },
+        loader: async ({ params }) => orNotFound(loadProduct(queryClient, api, params.slug ?? '')),
+      },
+    ],
+  }),
+  nav: { topBar: [{ path: '/products', label: '好物', order: 30 }] },
+});

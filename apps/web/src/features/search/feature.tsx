@@ -1,0 +1,32 @@
+import { defineFeature, type FeatureContext } from '../../app/feature-manifest.ts';
+import { searchQuery } from './api.ts';
+import { requestOf, searchStateFrom } from './search-params.ts';
+import { SearchPage } from './pages/search-page.tsx';
+
+/** The results are rendered on the server too; a failed search shows its error on the page, not a 500. */
+const loadSearch = async ({ queryClient, api }: FeatureContext, search: URLSearchParams, pathQuery?: string) => {
+  const state = searchStateFrom(search, pathQuery);
+  if (state.query) await queryClient.prefetchQuery(searchQuery(api, requestOf(state)));
+  return null;
+};
+
+/** /search?q= and /search/{query}; the search box sits in the top bar. */
+export const searchFeature = defineFeature({
+  name: 'search',
+  routes: (context) => ({
+    main: [
+      {
+        path: 'search',
+        element: <SearchPage />,
+        handle: { pageType: 'search', title: '搜索' },
+        loader: async ({ request }) => loadSearch(context, new URL(request.url).searchParams),
+      },
+      {
+        path: 'search/:query',
+        element: <SearchPage />,
+        handle: { pageType: 'search', title: '搜索' },
+        loader: async ({ request, params }) => loadSearch(context, new URL(request.url).searchParams, params.query),
+      },
+    ],
+  }),
+});
