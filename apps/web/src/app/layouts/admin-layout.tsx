@@ -119,4 +119,3 @@ export function AdminLayout() {
   );
 }
 
-export default AdminLayout;

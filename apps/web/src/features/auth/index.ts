@@ -4,8 +4,7 @@ export {
   bindSessionApi,
   watchSession,
   SESSION_INVALID_MESSAGE,
-  SESSION_RECHECK_MS,
 } from './session-store.ts';
-export { readToken, removeToken, TOKEN_KEY } from './token-storage.ts';
+export { readToken } from './token-storage.ts';
 export { RequireAuth, RequireAdmin } from './components/guards.tsx';
 export { ForbiddenPage } from './components/forbidden-page.tsx';

@@ -1,5 +1,4 @@
 /** The products feature's public surface (the wardrobe, 好物); other code imports only from here. */
-export { productListQuery, productQuery, productCategoriesQuery } from './api.ts';
-export { productListParamsFrom } from './list-params.ts';
-export { ProductCard, ProductGrid } from './components/product-card.tsx';
+export { productListQuery } from './api.ts';
+export { ProductGrid } from './components/product-card.tsx';
 export { FavoriteProductsList } from './components/favorite-products-list.tsx';
