@@ -171,9 +171,11 @@ describe('useEditorForm', () => {
     await waitFor(() => expect(bodiesOf('PUT /notes/1')).toHaveLength(2));
   });
 
-  it('a 409 (the slug is taken) shows on the slug field, keeps what was typed and says why', async () => {
+  it('a 409 (the slug is taken) shows on the slug field, keeps what was typed and says why; a later save clears it', async () => {
+    let reply = refuse(409, '路径「hello」已被其他笔记使用');
     const { user } = renderEditor('/notes/new', {
-      'POST /notes': () => refuse(409, '路径「hello」已被其他笔记使用'),
+      'POST /notes': () => reply,
+      'GET /notes/3': () => ok({ id: 3, title: '你好', slug: 'hello' }),
     });
     await user.type(await screen.findByLabelText('标题'), '你好');
     await user.type(screen.getByLabelText('路径'), 'hello');
@@ -183,6 +185,13 @@ describe('useEditorForm', () => {
     expect(errorUnder('标题')).toBeUndefined();
     expect(screen.getByLabelText('标题')).toHaveValue('你好');
     expect(screen.getByText('有未保存的修改')).toBeInTheDocument();
+
+    // The other note let go of the slug: the same form saves, and the slug's error goes.
+    reply = ok({ id: 3, title: '你好', slug: 'hello' });
+    ctrlS();
+    expect(await screen.findByText('笔记创建成功')).toBeInTheDocument();
+    await waitFor(() => expect(errorUnder('路径')).toBeUndefined());
+    expect(screen.queryByText('保存失败：路径「hello」已被其他笔记使用')).not.toBeInTheDocument();
   });
 
   it("the server's field errors show on their fields; without a reason, the editor's own text", async () => {

@@ -161,8 +161,9 @@ export function useEditorForm<R extends { id: number }, V extends object, I>(
       const result = creating ? await kind.create(api, input) : await kind.update(api, current.id, input);
       const savedValues = kind.fromRecord(result);
       const now = valuesNow();
+      // A field left alone passed this save: an error the server put there before is stale.
       const untouched = fields.filter((name) => sameValue(now[name], sent[name]));
-      fieldStore.setFields(untouched.map((name) => ({ name, value: savedValues[name] })));
+      fieldStore.setFields(untouched.map((name) => ({ name, value: savedValues[name], errors: [] })));
       saved.current = savedValues;
       if (creating) created.current = result.id;
       setCurrent(result);
