@@ -10,7 +10,7 @@ import type {
   TagListQuery,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
-import { snapshotListParams, type SnapshotCalls } from '../../shared/ui/snapshot-drawer.tsx';
+import { snapshotListParams, type SnapshotCalls } from '../../shared/snapshots/snapshot-kind.ts';
 
 export const adminArticleKeys = {
   all: ['admin', 'articles'] as const,

@@ -13,7 +13,7 @@ import type {
   ProductSummary,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
-import { snapshotListParams, type SnapshotCalls } from '../../shared/ui/snapshot-drawer.tsx';
+import { snapshotListParams, type SnapshotCalls } from '../../shared/snapshots/snapshot-kind.ts';
 
 /* ---------- Categories (spec 01 §7) ---------- */
 

@@ -29,26 +29,6 @@ export interface ProductFormValues {
   seoDescription: string;
 }
 
-export const PRODUCT_FORM_FIELDS = [
-  'name',
-  'slug',
-  'categoryId',
-  'price',
-  'originalPrice',
-  'brand',
-  'model',
-  'summary',
-  'description',
-  'mainImage',
-  'images',
-  'tags',
-  'purchaseUrl',
-  'status',
-  'featured',
-  'seoTitle',
-  'seoDescription',
-] as const satisfies readonly (keyof ProductFormValues)[];
-
 export const emptyProductForm: ProductFormValues = {
   name: '',
   slug: '',

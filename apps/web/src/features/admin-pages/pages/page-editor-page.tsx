@@ -1,4 +1,3 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import {
   App,
   Button,
@@ -16,23 +15,25 @@ import {
   Typography,
 } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useBlocker, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   PAGE_SLUG_MAX,
   PAGE_SORT_ORDER_MAX,
   PAGE_TITLE_MAX,
   pageStatusLabels,
   type AdminPage,
+  type PageInput,
   type PageStatus,
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { ApiError } from '../../../shared/api/api-error.ts';
+import { REQUEST_FAILED_DEFAULT } from '../../../shared/api/api-error.ts';
+import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
+import { useEditorRecord } from '../../../shared/editor/editor-load-state.tsx';
+import { SaveErrorAlert } from '../../../shared/editor/save-error-alert.tsx';
+import { useEditorForm, type EditorKind } from '../../../shared/editor/use-editor-form.ts';
+import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
 import { pageKeys } from '../../pages/index.ts';
 import { adminPageKeys, adminPageQuery, createPage, updatePage } from '../api.ts';
-import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
-import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
-import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
 import {
   emptyPageForm,
   hasUnsavedChanges,
@@ -41,167 +42,52 @@ import {
   toPageInput,
   type PageFormValues,
 } from '../page-form.ts';
-import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
 
-const FORM_FIELDS: (keyof PageFormValues)[] = ['title', 'slug', 'content', 'status', 'sortOrder', 'showInList'];
+const pageEditor: EditorKind<AdminPage, PageFormValues, PageInput> = {
+  empty: emptyPageForm,
+  fromRecord: pageFormFrom,
+  toInput: toPageInput,
+  unsaved: hasUnsavedChanges,
+  create: createPage,
+  update: updatePage,
+  detailKey: adminPageKeys.detail,
+  refreshAfterSave: [[...adminPageKeys.all, 'list'], pageKeys.all],
+  editPath: (id) => `/admin/pages/edit/${id}`,
+  texts: {
+    created: '页面创建成功',
+    updated: '页面已保存',
+    invalid: '请先修正表单中标出的问题',
+    // This editor has no words of its own for a reason-less failure: the request's generic one.
+    createFailed: REQUEST_FAILED_DEFAULT,
+    updateFailed: REQUEST_FAILED_DEFAULT,
+    failedToast: (reason) => `保存失败：${reason}`,
+    leave: { title: '离开此页面？', content: '有尚未保存的更改，离开后这些更改将会丢失。' },
+  },
+};
 
 /** /admin/pages/new and /admin/pages/edit/{id}. */
 export function PageEditorPage() {
-  const api = useApi();
-  const { id, valid } = useEditorRouteId();
-  const { data: page, error } = useQuery({ ...adminPageQuery(api, id ?? 0), enabled: id !== null && valid });
-  const fallback = editorLoadState({
-    valid,
-    error,
-    loading: id !== null && !page,
+  const { routeId, record, fallback } = useEditorRecord(adminPageQuery, {
     notFoundTitle: '页面不存在',
     failedTitle: '加载失败',
     listPath: '/admin/pages',
     listLabel: '返回页面列表',
   });
-  if (fallback) return fallback;
-  // Not keyed by the id: after creating a page the editor moves to /admin/pages/edit/{id} and
-  // stays the same editor, so nothing typed while saving is lost.
-  return <PageEditor routeId={id} page={page ?? null} />;
+  return fallback ?? <PageEditor routeId={routeId} page={record} />;
 }
 
 /** `routeId` is the page the address names (null: a new page); `page` is that page as loaded. */
 function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage | null }) {
   const api = useApi();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message, modal } = App.useApp();
-  const [form] = Form.useForm<PageFormValues>();
+  const { message } = App.useApp();
+  const editor = useEditorForm(pageEditor, routeId, page);
+  const { current, formProps } = editor;
 
-  const [initial] = useState<PageFormValues>(() => (page ? pageFormFrom(page) : emptyPageForm));
-  /** The values the server has; the form differs from them when there are unsaved changes. */
-  const saved = useRef<PageFormValues>(initial);
-  const savingNow = useRef(false);
-  /** The id of a page just created here, until the address names it. */
-  const created = useRef<number | null>(null);
-  const leaving = useRef(false);
-  const [current, setCurrent] = useState<AdminPage | null>(page);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
-
-  // Another page (or a new one) named by the address: load it into the form.
-  useEffect(() => {
-    if (routeId === (current?.id ?? null)) {
-      created.current = null;
-      return;
-    }
-    if (routeId === null && created.current !== null) return; // on the way to the page just created
-    const next = routeId === null ? null : page?.id === routeId ? page : undefined;
-    if (next === undefined) return;
-    const values = next ? pageFormFrom(next) : emptyPageForm;
-    form.setFieldsValue(values);
-    saved.current = values;
-    setCurrent(next);
-    setDirty(false);
-    setSaveError(null);
-  }, [routeId, page, current, form]);
-
-  const unsaved = () => hasUnsavedChanges(form.getFieldsValue(FORM_FIELDS) as PageFormValues, saved.current);
-
-  // Leaving with unsaved changes asks first: inside the app (the router) and when closing the tab.
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(),
-  );
-  useEffect(() => {
-    if (blocker.state !== 'blocked' || leaving.current) return;
-    leaving.current = true;
-    modal.confirm({
-      title: '离开此页面？',
-      content: '有尚未保存的更改，离开后这些更改将会丢失。',
-      okText: '离开',
-      okButtonProps: { danger: true },
-      cancelText: '继续编辑',
-      onOk: () => {
-        leaving.current = false;
-        blocker.proceed();
-      },
-      onCancel: () => {
-        leaving.current = false;
-        blocker.reset();
-      },
-    });
-  }, [blocker, modal]);
-  const onBeforeUnload = useEffectEvent((event: BeforeUnloadEvent) => {
-    if (unsaved()) event.preventDefault();
-  });
-  useEffect(() => {
-    const listener = (event: BeforeUnloadEvent) => onBeforeUnload(event);
-    window.addEventListener('beforeunload', listener);
-    return () => window.removeEventListener('beforeunload', listener);
-  }, []);
-
-  const save = async () => {
-    if (savingNow.current) return;
-    let values: PageFormValues;
-    try {
-      values = { ...emptyPageForm, ...(await form.validateFields(FORM_FIELDS)) };
-    } catch {
-      message.error('请先修正表单中标出的问题');
-      return;
-    }
-    savingNow.current = true;
-    setSaving(true);
-    try {
-      const input = toPageInput(values);
-      const result = current ? await updatePage(api, current.id, input) : await createPage(api, input);
-      saved.current = pageFormFrom(result);
-      if (!current) created.current = result.id;
-      // An empty slug was made from the title: show it. Anything typed meanwhile stays as it is.
-      if (!values.slug.trim()) form.setFieldValue('slug', result.slug);
-      setCurrent(result);
-      setSaveError(null);
-      setDirty(unsaved());
-      queryClient.setQueryData(adminPageKeys.detail(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: [...adminPageKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: pageKeys.all });
-      message.success(current ? '页面已保存' : '页面创建成功');
-      if (!current) void navigate(`/admin/pages/edit/${result.id}`, { replace: true });
-    } catch (error) {
-      // The text stays in the editor; the reason is shown until the next successful save.
-      const reason = error instanceof Error && error.message ? error.message : '保存失败';
-      setSaveError(reason);
-      message.error(`保存失败：${reason}`);
-      if (error instanceof ApiError) {
-        const fields = error.fieldErrors
-          .filter((f) => (FORM_FIELDS as string[]).includes(f.field))
-          .map((f) => ({ name: f.field as keyof PageFormValues, errors: [f.message] }));
-        if (error.status === 409) fields.push({ name: 'slug', errors: [reason] });
-        if (fields.length > 0) form.setFields(fields);
-      }
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
-    }
-  };
-
-  const onSaveShortcut = useEffectEvent((event: KeyboardEvent) => {
-    if ((event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 's') {
-      event.preventDefault();
-      void save();
-    }
-  });
-  useEffect(() => {
-    const listener = (event: KeyboardEvent) => onSaveShortcut(event);
-    window.addEventListener('keydown', listener);
-    return () => window.removeEventListener('keydown', listener);
-  }, []);
-
-  const status: PageStatus = Form.useWatch('status', form) ?? initial.status;
+  const status: PageStatus = Form.useWatch('status', formProps.form) ?? formProps.initialValues.status;
 
   return (
-    <Form<PageFormValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initial}
-      onValuesChange={() => setDirty(unsaved())}
-    >
+    <Form<PageFormValues> {...formProps} layout="vertical" requiredMark={false}>
       <Card
         title={
           <Space size={4}>
@@ -218,16 +104,16 @@ function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage
         }
         extra={
           <Space>
-            {dirty && <Tag color="orange">未保存</Tag>}
+            {editor.dirty && <Tag color="orange">未保存</Tag>}
             <Tooltip title="快捷键 Ctrl/⌘ + S">
-              <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+              <Button type="primary" icon={<SaveOutlined />} loading={editor.saving} onClick={() => void editor.save()}>
                 保存
               </Button>
             </Tooltip>
           </Space>
         }
       >
-        <SaveErrorAlert error={saveError} onClose={() => setSaveError(null)} />
+        <SaveErrorAlert error={editor.saveError} onClose={editor.clearSaveError} />
         <Row gutter={[24, 0]}>
           <Col xs={24} xl={17}>
             <Form.Item name="title" label="标题" rules={pageFormRules.title}>

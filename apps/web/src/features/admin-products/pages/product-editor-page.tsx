@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   App,
@@ -19,7 +19,7 @@ import {
   type TreeSelectProps,
 } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
 import {
   PRODUCT_BRAND_MAX,
@@ -33,15 +33,16 @@ import {
   productStatusLabels,
   type AdminProduct,
   type ProductCategory,
+  type ProductInput,
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { renderMarkdown, uploadImage } from '../../../shared/api/content-api.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CoverUpload } from '../../../shared/ui/cover-upload.tsx';
-import { editorLoadState, useEditorRouteId } from '../../../shared/ui/editor-load-state.tsx';
+import { useEditorRecord } from '../../../shared/editor/editor-load-state.tsx';
+import { SaveErrorAlert } from '../../../shared/editor/save-error-alert.tsx';
+import { useEditorForm, type EditorKind } from '../../../shared/editor/use-editor-form.ts';
 import { MarkdownEditor } from '../../../shared/ui/markdown-editor.tsx';
-import { useLeaveGuard, useSaveShortcut } from '../../../shared/ui/use-leave-guard.ts';
 import { allTagsQuery } from '../../admin-articles/index.ts';
 import {
   adminProductKeys,
@@ -56,32 +57,41 @@ import { GalleryUpload } from '../components/gallery-upload.tsx';
 import {
   emptyProductForm,
   hasUnsavedChanges,
-  PRODUCT_FORM_FIELDS,
   productFormFrom,
   productFormRules,
   toProductInput,
   type ProductFormValues,
 } from '../product-form.ts';
 import '../admin-products.css';
-import { SaveErrorAlert } from '../../../shared/ui/save-error-alert.tsx';
+
+const productEditor: EditorKind<AdminProduct, ProductFormValues, ProductInput> = {
+  empty: emptyProductForm,
+  fromRecord: productFormFrom,
+  toInput: toProductInput,
+  unsaved: hasUnsavedChanges,
+  create: createProduct,
+  update: updateProduct,
+  detailKey: adminProductKeys.one,
+  refreshAfterSave: [[...adminProductKeys.all, 'list'], productSnapshotKeys.all, categoryKeys.tree],
+  editPath: (id) => `/admin/products/edit/${id}`,
+  texts: {
+    created: '商品创建成功',
+    updated: '商品更新成功',
+    invalid: '请先修正表单中标出的问题',
+    createFailed: PRODUCT_MESSAGES.createFailed,
+    updateFailed: PRODUCT_MESSAGES.updateFailed,
+  },
+};
 
 /** /admin/products/new and /admin/products/edit/{id}. */
 export function ProductEditorPage() {
-  const api = useApi();
-  const { id, valid } = useEditorRouteId();
-  const { data: product, error } = useQuery({ ...adminProductQuery(api, id ?? 0), enabled: id !== null && valid });
-  const fallback = editorLoadState({
-    valid,
-    error,
-    loading: id !== null && !product,
+  const { routeId, record, fallback } = useEditorRecord(adminProductQuery, {
     notFoundTitle: '商品不存在',
     failedTitle: PRODUCT_MESSAGES.detailFailed,
     listPath: '/admin/products',
     listLabel: '返回商品列表',
   });
-  if (fallback) return fallback;
-  // A new product, once created, moves to its own address: that is another editor, filled from the saved product.
-  return <ProductEditor key={product?.id ?? 'new'} product={product ?? null} />;
+  return fallback ?? <ProductEditor routeId={routeId} product={record} />;
 }
 
 type CategoryTreeData = NonNullable<TreeSelectProps['treeData']>;
@@ -92,88 +102,20 @@ const categoryTreeData = (nodes: ProductCategory[]): CategoryTreeData =>
     children: categoryTreeData(c.children),
   }));
 
-function ProductEditor({ product }: { product: AdminProduct | null }) {
+function ProductEditor({ routeId, product }: { routeId: number | null; product: AdminProduct | null }) {
   const api = useApi();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { message } = App.useApp();
-  const [form] = Form.useForm<ProductFormValues>();
-  const [initial] = useState<ProductFormValues>(() => (product ? productFormFrom(product) : emptyProductForm));
-  /** The values the server has; the form differs from them when there are unsaved changes. */
-  const saved = useRef<ProductFormValues>(initial);
-  const savingNow = useRef(false);
-  const [current, setCurrent] = useState<AdminProduct | null>(product);
-  const [dirty, setDirty] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const editor = useEditorForm(productEditor, routeId, product);
+  const { current } = editor;
   const { data: tags } = useQuery(allTagsQuery(api));
   const { data: tree, error: treeError } = useQuery(categoryTreeQuery(api));
   const treeData = useMemo(() => categoryTreeData(tree ?? []), [tree]);
 
-  const unsaved = () =>
-    hasUnsavedChanges(form.getFieldsValue([...PRODUCT_FORM_FIELDS]) as Partial<ProductFormValues>, saved.current);
-
-  // Leaving with unsaved changes asks first: inside the app (the router) and when closing the tab.
-  useLeaveGuard(unsaved);
-
-  const save = async () => {
-    if (savingNow.current) return;
-    let values: ProductFormValues;
-    try {
-      values = { ...emptyProductForm, ...(await form.validateFields([...PRODUCT_FORM_FIELDS])) };
-    } catch {
-      message.error('请先修正表单中标出的问题');
-      return;
-    }
-    savingNow.current = true;
-    setSaving(true);
-    try {
-      const input = toProductInput(values);
-      const result = current ? await updateProduct(api, current.id, input) : await createProduct(api, input);
-      saved.current = productFormFrom(result);
-      // An empty slug was made from the name: show it.
-      if (!values.slug.trim()) form.setFieldValue('slug', result.slug);
-      setCurrent(result);
-      setSaveError(null);
-      setDirty(unsaved());
-      queryClient.setQueryData(adminProductKeys.one(result.id), result);
-      void queryClient.invalidateQueries({ queryKey: [...adminProductKeys.all, 'list'] });
-      void queryClient.invalidateQueries({ queryKey: productSnapshotKeys.all });
-      void queryClient.invalidateQueries({ queryKey: categoryKeys.tree });
-      message.success(current ? '商品更新成功' : '商品创建成功');
-      if (!current) void navigate(`/admin/products/edit/${result.id}`, { replace: true });
-    } catch (error) {
-      // Everything typed stays in the form; the reason is shown until the next successful save.
-      const reason = errorText(error, current ? PRODUCT_MESSAGES.updateFailed : PRODUCT_MESSAGES.createFailed);
-      setSaveError(reason);
-      message.error(reason);
-      if (error instanceof ApiError) {
-        const known = PRODUCT_FORM_FIELDS as readonly string[];
-        const fields = error.fieldErrors
-          .map((f) => ({ name: f.field.split('.')[0] ?? '', errors: [f.message] }))
-          .filter((f) => known.includes(f.name)) as { name: keyof ProductFormValues; errors: string[] }[];
-        if (error.status === 409) fields.push({ name: 'slug', errors: [reason] });
-        if (fields.length > 0) form.setFields(fields);
-      }
-    } finally {
-      savingNow.current = false;
-      setSaving(false);
-    }
-  };
-
-  useSaveShortcut(() => void save());
-
   const noCategories = tree !== undefined && tree.length === 0;
 
   return (
-    <Form<ProductFormValues>
-      form={form}
-      layout="vertical"
-      requiredMark={false}
-      initialValues={initial}
-      onValuesChange={() => setDirty(unsaved())}
-      className="ap-editor"
-    >
+    <Form<ProductFormValues> {...editor.formProps} layout="vertical" requiredMark={false} className="ap-editor">
       <div className="ap-editor-head">
         <Space size={4} align="center">
           <Tooltip title="返回商品列表">
@@ -189,7 +131,7 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
           </Typography.Title>
         </Space>
         <Space wrap>
-          {dirty && <Tag color="orange">有未保存的修改</Tag>}
+          {editor.dirty && <Tag color="orange">有未保存的修改</Tag>}
           {current && (
             <Button
               icon={<HistoryOutlined />}
@@ -204,13 +146,13 @@ function ProductEditor({ product }: { product: AdminProduct | null }) {
             </Button>
           )}
           <Tooltip title="快捷键 Ctrl/⌘ + S">
-            <Button type="primary" icon={<SaveOutlined />} loading={saving} onClick={() => void save()}>
+            <Button type="primary" icon={<SaveOutlined />} loading={editor.saving} onClick={() => void editor.save()}>
               保存
             </Button>
           </Tooltip>
         </Space>
       </div>
-      <SaveErrorAlert error={saveError} onClose={() => setSaveError(null)} />
+      <SaveErrorAlert error={editor.saveError} onClose={editor.clearSaveError} />
       <Row gutter={[24, 0]}>
         <Col xs={24} xl={16}>
           <Card size="small" title="基本信息" style={{ marginBottom: 16 }}>

@@ -1,15 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Descriptions, Divider, Modal, Space, Tag, type DescriptionsProps } from 'antd';
 import { snapshotTypeLabels } from '@app/contract';
 import { useApi } from '../api/api-context.tsx';
 import { renderMarkdown } from '../api/content-api.ts';
 import { formatDateTime } from '../lib/format.ts';
-import type { SnapshotRow } from './snapshot-drawer.tsx';
+import type { SnapshotRow, SnapshotVersions } from './snapshot-kind.ts';
 
-export const SNAPSHOT_PREVIEW_WIDTH = 1000;
+/** Spec 02 §9: the preview modal is 1000 px wide. */
+const SNAPSHOT_PREVIEW_WIDTH = 1000;
 
 /** Markdown as readers see it (the server's sanitising renderer); '' until it arrives or when it fails. */
-export function useRenderedMarkdown(markdown: string | null): string {
+function useRenderedMarkdown(markdown: string | null): string {
   const api = useApi();
   const [html, setHtml] = useState('');
   useEffect(() => {
@@ -49,21 +50,20 @@ export const seoAndTagItems = (s: {
 
 /**
  * Spec 02 §2: the 1000 px preview of one version. It always shows version, type, creator, time
- * and description; `items` add what the kind of item has, `children` its content.
+ * and description, then what the kind adds (`previewItems`), its head (`previewHead`) and its
+ * Markdown rendered as readers see it.
  */
-export function SnapshotPreviewModal({
+export function SnapshotPreview<S extends SnapshotRow>({
+  versions,
   snapshot,
-  description,
-  items = [],
   onClose,
-  children,
 }: {
-  snapshot: SnapshotRow | null;
-  description: string | null;
-  items?: DescriptionsProps['items'];
+  versions: SnapshotVersions<S>;
+  /** null: closed. */
+  snapshot: S | null;
   onClose: () => void;
-  children?: ReactNode;
 }) {
+  const html = useRenderedMarkdown(snapshot ? versions.markdownOf(snapshot) : null);
   return (
     <Modal
       open={snapshot !== null}
@@ -84,12 +84,14 @@ export function SnapshotPreviewModal({
               { key: 'type', label: '类型', children: snapshotTypeLabels[snapshot.snapshotType] },
               { key: 'creator', label: '创建者', children: snapshot.createdByName ?? '—' },
               { key: 'time', label: '创建时间', children: formatDateTime(snapshot.createdAt) },
-              { key: 'description', label: '描述', span: 'filled', children: description || '—' },
-              ...items,
+              { key: 'description', label: '描述', span: 'filled', children: versions.descriptionOf(snapshot) || '—' },
+              ...versions.previewItems(snapshot),
             ]}
           />
           <Divider />
-          {children}
+          {versions.previewHead(snapshot)}
+          {/* Rendered by the server's sanitising renderer. */}
+          <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
         </>
       )}
     </Modal>

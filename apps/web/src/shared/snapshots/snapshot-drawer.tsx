@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { App, Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -6,62 +6,21 @@ import {
   SNAPSHOT_DESCRIPTION_MAX,
   snapshotDescriptionPayload,
   snapshotTypeLabels,
-  type PageResult,
   type SnapshotType,
 } from '@app/contract';
+import { useApi } from '../api/api-context.tsx';
 import { errorText } from '../api/api-error.ts';
 import { formatDateTime } from '../lib/format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
+import { SNAPSHOT_PAGE_SIZE, type SnapshotRow, type SnapshotSubject, type SnapshotVersions } from './snapshot-kind.ts';
+import { SnapshotPreview } from './snapshot-preview.tsx';
 
-/** What every kind of snapshot (article, product) has in common. */
-export interface SnapshotRow {
-  id: number;
-  versionNumber: number;
-  snapshotType: SnapshotType;
-  createdByName: string | null;
-  createdAt: string;
-}
-
-/** Spec 02 §7: a list is requested page by page (zero-based), 10 to a page, newest version first. */
-export const SNAPSHOT_PAGE_SIZE = 10;
-export const snapshotListParams = (page: number) => ({
-  page,
-  size: SNAPSHOT_PAGE_SIZE,
-  sort: 'versionNumber',
-  direction: 'DESC',
-});
-
-export const snapshotTypeColours: Record<SnapshotType, string> = {
+const snapshotTypeColours: Record<SnapshotType, string> = {
   AUTO: 'blue',
   MANUAL: 'purple',
   DRAFT_SAVE: 'default',
   STATUS_CHANGE: 'orange',
 };
-
-/** The calls of one kind of snapshot, for the item `subjectId`. */
-export interface SnapshotCalls<S extends SnapshotRow> {
-  list: (subjectId: number, page: number) => Promise<PageResult<S>>;
-  create: (subjectId: number, body: { description?: string }) => Promise<unknown>;
-  remove: (subjectId: number, snapshotId: number) => Promise<unknown>;
-  restore: (subjectId: number, snapshotId: number) => Promise<unknown>;
-}
-
-export interface SnapshotDrawerProps<S extends SnapshotRow> {
-  /** The item whose versions are shown (its title heads the drawer); null: closed. */
-  subject: { id: number; title: string } | null;
-  /** The cache key of this kind's snapshot lists: a page is cached at [...queryKey, subjectId, page]. */
-  queryKey: readonly unknown[];
-  calls: SnapshotCalls<S>;
-  /** The snapshot's own description (articles call it `description`, products `snapshotDescription`). */
-  descriptionOf: (snapshot: S) => string | null;
-  /** The restore confirmation's text for a version. */
-  restoreText: (snapshot: S) => ReactNode;
-  /** After a restore: reload what shows the item (its title may have changed). */
-  onRestored: () => Promise<unknown>;
-  /** The preview of a version (a 1000 px modal); null: closed. */
-  renderPreview: (snapshot: S | null, close: () => void) => ReactNode;
-  onClose: () => void;
-}
 
 /**
  * One item's versions (spec 02 §2, the article and the product snapshot screens alike): the list,
@@ -69,16 +28,19 @@ export interface SnapshotDrawerProps<S extends SnapshotRow> {
  * server keeps the current state as a version first); delete.
  */
 export function SnapshotDrawer<S extends SnapshotRow>({
+  versions,
   subject,
-  queryKey,
-  calls,
-  descriptionOf,
-  restoreText,
-  onRestored,
-  renderPreview,
   onClose,
-}: SnapshotDrawerProps<S>) {
+}: {
+  versions: SnapshotVersions<S>;
+  /** null: closed. */
+  subject: SnapshotSubject | null;
+  onClose: () => void;
+}) {
+  const api = useApi();
   const queryClient = useQueryClient();
+  const { snapshotKey: queryKey, descriptionOf, restoreText } = versions;
+  const calls = versions.calls(api);
   const { message } = App.useApp();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -209,7 +171,7 @@ export function SnapshotDrawer<S extends SnapshotRow>({
           </Form.Item>
         </Form>
       </Modal>
-      {renderPreview(previewing, () => setPreviewing(null))}
+      <SnapshotPreview versions={versions} snapshot={previewing} onClose={() => setPreviewing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         title="删除快照"
@@ -241,7 +203,7 @@ export function SnapshotDrawer<S extends SnapshotRow>({
           message.success(`已恢复到版本 v${restoring.versionNumber}`);
           setRestoring(null);
           setPage(1);
-          await Promise.all([refresh(), onRestored()]);
+          await Promise.all([refresh(), queryClient.invalidateQueries({ queryKey: versions.itemKey })]);
         }}
       />
     </Drawer>
