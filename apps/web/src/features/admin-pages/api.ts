@@ -5,8 +5,6 @@ import type {
   PageInput,
   PageResult,
   PageSummary,
-  RenderPreviewInput,
-  RenderPreviewResult,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
@@ -14,7 +12,6 @@ export const adminPageKeys = {
   all: ['admin', 'pages'] as const,
   list: (params: AdminPageQuery) => ['admin', 'pages', 'list', params] as const,
   detail: (id: number) => ['admin', 'pages', 'detail', id] as const,
-  preview: (content: string) => ['admin', 'pages', 'preview', content] as const,
 };
 
 /** Drafts included (page zero-based, as the server counts); the server sorts by sort order, then title. */
@@ -34,16 +31,6 @@ export const adminPageQuery = (api: ApiClient, id: number) =>
     queryKey: adminPageKeys.detail(id),
     queryFn: () => api.get<AdminPage>(`/admin/pages/${id}`),
     staleTime: Infinity,
-  });
-
-/** Live preview with the public pages' renderer (the same one articles use). */
-export const previewQuery = (api: ApiClient, content: string) =>
-  queryOptions({
-    queryKey: adminPageKeys.preview(content),
-    queryFn: () => api.post<RenderPreviewResult>('/admin/articles/render', { content } satisfies RenderPreviewInput),
-    placeholderData: keepPreviousData,
-    staleTime: Infinity,
-    retry: 0,
   });
 
 export const createPage = (api: ApiClient, input: PageInput) => api.post<AdminPage>('/admin/pages', input);
