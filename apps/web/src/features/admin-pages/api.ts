@@ -1,11 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type {
-  AdminPage,
-  AdminPageQuery,
-  PageInput,
-  PageResult,
-  PageSummary,
-} from '@app/contract';
+import type { AdminPage, AdminPageQuery, PageInput, PageResult, PageSummary } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
 export const adminPageKeys = {
