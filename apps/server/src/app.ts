@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -36,6 +36,8 @@ export interface AppOverrides {
   mailer?: Mailer;
   /** An already open database (tests share one per file). */
   database?: DatabaseHandle;
+  /** Told of every route as it is registered (the route-guard test lists them this way). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export interface AppServices {
@@ -76,6 +78,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
   });
+  if (overrides.onRoute) app.addHook('onRoute', overrides.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

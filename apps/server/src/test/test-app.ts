@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse, RouteOptions } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Env } from '../config.ts';
 import { createScratchSchema } from '../platform/db/scratch-schema.ts';
@@ -12,9 +12,17 @@ export type TestDialect = 'sqlite' | 'postgres';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** One method of one registered route, as `GET /api/admin/tags/:id`. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   dialect: TestDialect;
+  /** Every route the app registered, in order (HEAD twins of GET routes included). */
+  routes: RegisteredRoute[];
   /** Every mail the server sent, oldest first. */
   mails: MailMessage[];
   /** The six-digit code of the newest mail to this address. */
@@ -58,11 +66,16 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { mailer });
+  const routes: RegisteredRoute[] = [];
+  const onRoute = ({ method, url }: RouteOptions) => {
+    for (const m of [method].flat()) routes.push({ method: m, url });
+  };
+  const app = await buildApp(config, { mailer, onRoute });
   await app.ready();
   return {
     app,
     dialect,
+    routes,
     mails,
     lastCode(email) {
       const mail = [...mails].reverse().find((m) => m.to.toLowerCase() === email.toLowerCase());

@@ -1,4 +1,4 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../shared/api/api-client.ts';
 
@@ -17,7 +17,15 @@ export const alice: User = {
 };
 
 export type Reply = { status: number; data?: unknown };
-export type Handler = (body: Record<string, unknown>) => Reply | Promise<Reply>;
+/** Answers a request from its JSON body and its query parameters. */
+export type Handler = (body: Record<string, unknown>, params: Record<string, string>) => Reply | Promise<Reply>;
+/** A request the fake server received; a request with query parameters carries them and the URI they make. */
+export interface Received {
+  route: string;
+  body: unknown;
+  params?: Record<string, string>;
+  uri?: string;
+}
 export const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
 export const fail = (status: number, message: string): Reply => ({
   status,
@@ -30,17 +38,22 @@ export function fakeServer(
   options: { getToken?: () => string | null } = {},
 ): {
   client: ApiClient;
-  requests: { route: string; body: unknown }[];
+  requests: Received[];
   routes(): string[];
   bodiesOf(route: string): unknown[];
 } {
-  const requests: { route: string; body: unknown }[] = [];
+  const requests: Received[] = [];
   const adapter: AxiosAdapter = async (config) => {
     const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
     const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    requests.push({ route, body: typeof config.data === 'string' ? body : undefined });
+    const params = (config.params ?? {}) as Record<string, string>;
+    requests.push({
+      route,
+      body: typeof config.data === 'string' ? body : undefined,
+      ...(config.params ? { params, uri: axios.getUri(config) } : {}),
+    });
     const handler = routes[route];
-    const reply = handler ? await handler(body) : fail(404, '接口不存在');
+    const reply = handler ? await handler(body, params) : fail(404, '接口不存在');
     const response: AxiosResponse = {
       data: reply.data,
       status: reply.status,

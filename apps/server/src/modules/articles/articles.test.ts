@@ -1,37 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { AdminArticle, ArticleDetail, ArticleInput, ArticleSummary, PageResult, Tag } from '@app/contract';
-import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { AdminArticle, ArticleDetail, ArticleSummary, PageResult, Tag } from '@app/contract';
+import { registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
+import { advance, freezeDate, MINUTE } from '../../test/clock.ts';
+import { createArticle, madeArticle, madeTag, type ArticleBody } from '../../test/content.fixtures.ts';
+import { dataOf, invalid, ISO_UTC, notFound } from '../../test/envelopes.ts';
+import { auth, newUser, signedInAppFor } from '../../test/users.fixtures.ts';
 
-let counter = 0;
-function newUser() {
-  counter += 1;
-  const username = `writer_${counter}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
-const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null };
-const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
-const ARTICLE_NOT_FOUND = { success: false, code: 'NOT_FOUND', message: '文章不存在', data: null };
+const ARTICLE_NOT_FOUND = notFound('文章不存在');
 const SLUG_MESSAGE = '只能包含小写字母、数字和连字符';
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const MINUTE = 60_000;
 
-type Body = Partial<Record<keyof ArticleInput, unknown>>;
 type Page<T> = PageResult<T>;
-const tokenOf = (token: string | undefined) => (token ? { token } : {});
 
-const createArticle = (t: TestApp, token: string | undefined, body: Body) =>
-  t.call({ method: 'POST', url: '/api/admin/articles', payload: body, ...tokenOf(token) });
-const updateArticle = (t: TestApp, token: string | undefined, id: number | string, body: Body) =>
-  t.call({ method: 'PUT', url: `/api/admin/articles/${id}`, payload: body, ...tokenOf(token) });
+const updateArticle = (t: TestApp, token: string | undefined, id: number | string, body: ArticleBody) =>
+  t.call({ method: 'PUT', url: `/api/admin/articles/${id}`, payload: body, ...auth(token) });
 const getArticle = (t: TestApp, token: string | undefined, id: number | string) =>
-  t.call({ method: 'GET', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
+  t.call({ method: 'GET', url: `/api/admin/articles/${id}`, ...auth(token) });
 const deleteArticle = (t: TestApp, token: string | undefined, id: number | string) =>
-  t.call({ method: 'DELETE', url: `/api/admin/articles/${id}`, ...tokenOf(token) });
+  t.call({ method: 'DELETE', url: `/api/admin/articles/${id}`, ...auth(token) });
 const setStatus = (t: TestApp, token: string | undefined, id: number | string, action: 'publish' | 'unpublish') =>
-  t.call({ method: 'POST', url: `/api/admin/articles/${id}/${action}`, ...tokenOf(token) });
+  t.call({ method: 'POST', url: `/api/admin/articles/${id}/${action}`, ...auth(token) });
 const listAdmin = (t: TestApp, token: string | undefined, query = '') =>
-  t.call({ method: 'GET', url: `/api/admin/articles${query ? `?${query}` : ''}`, ...tokenOf(token) });
+  t.call({ method: 'GET', url: `/api/admin/articles${query ? `?${query}` : ''}`, ...auth(token) });
 const publicList = (t: TestApp, query = '') =>
   t.call({ method: 'GET', url: `/api/public/articles${query ? `?${query}` : ''}` });
 const publicGet = (t: TestApp, slug: string) =>
@@ -45,35 +34,20 @@ const view = (t: TestApp, slug: string, userAgent?: string, remoteAddress = '203
     headers: { 'user-agent': userAgent },
   });
 
-/** Creates an article through the API and returns what the server answered. */
-async function made(t: TestApp, token: string, body: Body): Promise<AdminArticle> {
-  const res = await createArticle(t, token, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as AdminArticle;
-}
-
-async function saved(t: TestApp, token: string, id: number, body: Body): Promise<AdminArticle> {
-  const res = await updateArticle(t, token, id, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as AdminArticle;
+async function saved(t: TestApp, token: string, id: number, body: ArticleBody): Promise<AdminArticle> {
+  return dataOf<AdminArticle>(await updateArticle(t, token, id, body));
 }
 
 async function adminPage(t: TestApp, token: string, query: string): Promise<Page<ArticleSummary>> {
-  const res = await listAdmin(t, token, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Page<ArticleSummary>;
+  return dataOf<Page<ArticleSummary>>(await listAdmin(t, token, query));
 }
 
 async function publicPage(t: TestApp, query = ''): Promise<Page<ArticleSummary>> {
-  const res = await publicList(t, query);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as Page<ArticleSummary>;
+  return dataOf<Page<ArticleSummary>>(await publicList(t, query));
 }
 
 async function detail(t: TestApp, slug: string): Promise<ArticleDetail> {
-  const res = await publicGet(t, slug);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as ArticleDetail;
+  return dataOf<ArticleDetail>(await publicGet(t, slug));
 }
 
 async function adminTag(t: TestApp, token: string, name: string): Promise<Tag | undefined> {
@@ -88,78 +62,17 @@ async function adminTag(t: TestApp, token: string, name: string): Promise<Tag | 
 const slugs = (page: { content: { slug: string }[] }) => page.content.map((a) => a.slug);
 const tagNames = (a: { tags: { name: string }[] }) => a.tags.map((tag) => tag.name).sort();
 const articleTotal = async (t: TestApp, token: string) => (await adminPage(t, token, 'size=1')).totalElements;
-const freezeDate = (at: number) => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(at);
-};
-const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe.each(testDialects)('admin article API (%s)', (dialect) => {
+  const app = signedInAppFor(dialect);
   let t: TestApp;
   let admin: string;
   let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000' });
-    admin = await login(t, ADMIN.username, ADMIN.password);
-    member = await registerAndLogin(t, newUser());
+  beforeAll(() => {
+    ({ t, admin, member } = app);
   });
   afterEach(() => {
     vi.useRealTimers();
-  });
-  afterAll(() => t.close());
-
-  describe('access', () => {
-    /** Every admin article call, aimed at an existing draft so a missing guard would change it. */
-    function requests(id: number) {
-      const valid = { title: '闯入者', slug: 'intruder', status: 'PUBLISHED' };
-      const invalid = [{}, { title: '', slug: 'Bad Slug', status: 'ARCHIVED', coverImage: 'javascript:alert(1)' }];
-      return [
-        { method: 'GET' as const, url: '/api/admin/articles' },
-        { method: 'GET' as const, url: '/api/admin/articles?page=-1&size=0&status=BAD' },
-        { method: 'GET' as const, url: `/api/admin/articles/${id}` },
-        { method: 'GET' as const, url: '/api/admin/articles/abc' },
-        ...[valid, ...invalid].map((payload) => ({ method: 'POST' as const, url: '/api/admin/articles', payload })),
-        ...[valid, ...invalid].map((payload) => ({
-          method: 'PUT' as const,
-          url: `/api/admin/articles/${id}`,
-          payload,
-        })),
-        { method: 'PUT' as const, url: '/api/admin/articles/abc', payload: valid },
-        { method: 'DELETE' as const, url: `/api/admin/articles/${id}` },
-        { method: 'DELETE' as const, url: '/api/admin/articles/abc' },
-        { method: 'POST' as const, url: `/api/admin/articles/${id}/publish` },
-        { method: 'POST' as const, url: `/api/admin/articles/${id}/unpublish` },
-        { method: 'POST' as const, url: '/api/admin/articles/abc/publish' },
-        { method: 'POST' as const, url: '/api/admin/articles/render', payload: { content: '# x' } },
-        { method: 'POST' as const, url: '/api/admin/articles/render', payload: {} },
-      ];
-    }
-
-    it('refuses a guest with 401 on every admin article call, even with an invalid body or id, and changes nothing', async () => {
-      const target = await made(t, admin, { title: '守卫测试（访客）', slug: 'guarded-guest', content: '原文' });
-      const before = await articleTotal(t, admin);
-      for (const request of requests(target.id)) {
-        for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
-          const res = await t.call({ ...request, headers });
-          expect(res.statusCode, `${request.method} ${request.url}`).toBe(401);
-          expect(res.json()).toEqual(UNAUTHORIZED);
-        }
-      }
-      expect(await articleTotal(t, admin)).toBe(before);
-      expect((await getArticle(t, admin, target.id)).json().data).toEqual(target);
-    });
-
-    it('refuses a USER with 403 on every admin article call, even with an invalid body or id, and changes nothing', async () => {
-      const target = await made(t, admin, { title: '守卫测试（用户）', slug: 'guarded-member', content: '原文' });
-      const before = await articleTotal(t, admin);
-      for (const request of requests(target.id)) {
-        const res = await t.call({ ...request, token: member });
-        expect(res.statusCode, `${request.method} ${request.url}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
-      }
-      expect(await articleTotal(t, admin)).toBe(before);
-      expect((await getArticle(t, admin, target.id)).json().data).toEqual(target);
-    });
   });
 
   describe('starter articles', () => {
@@ -170,7 +83,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
           slug,
           status: 'PUBLISHED',
           tags: [],
-          publishedAt: expect.stringMatching(ISO),
+          publishedAt: expect.stringMatching(ISO_UTC),
         });
         expect((await detail(t, slug)).id).toBe(found!.id);
       }
@@ -202,8 +115,8 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
           likeCount: 0,
           readingMinutes: 1,
           publishedAt: null,
-          createdAt: expect.stringMatching(ISO),
-          updatedAt: expect.stringMatching(ISO),
+          createdAt: expect.stringMatching(ISO_UTC),
+          updatedAt: expect.stringMatching(ISO_UTC),
           content: '',
           seoTitle: null,
           seoDescription: null,
@@ -216,7 +129,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('keeps every given field, trimmed, with the publish time as given', async () => {
-      const article = await made(t, admin, {
+      const article = await madeArticle(t, admin, {
         title: '  全部字段  ',
         slug: ' all-fields ',
         excerpt: '  手写的摘要  ',
@@ -246,7 +159,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('treats empty optional fields as absent', async () => {
-      const article = await made(t, admin, {
+      const article = await madeArticle(t, admin, {
         title: '空字段',
         slug: '',
         excerpt: '',
@@ -273,15 +186,10 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
         { title: '   ' },
         { title: null },
         { content: '只有正文', slug: 'no-title' },
-      ] as Body[]) {
+      ] as ArticleBody[]) {
         const res = await createArticle(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: '请输入文章标题',
-          data: { errors: [{ field: 'title', message: '请输入文章标题' }] },
-        });
+        expect(res.json()).toEqual(invalid('title', '请输入文章标题'));
       }
       expect(await articleTotal(t, admin)).toBe(before);
     });
@@ -291,18 +199,13 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       for (const slug of ['Bad-Slug', 'bad slug', 'bad_slug', 'bad.slug', '坏的', 'a/b', 'UPPER']) {
         const res = await createArticle(t, admin, { title: '坏路径', slug });
         expect(res.statusCode, slug).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: SLUG_MESSAGE,
-          data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] },
-        });
+        expect(res.json()).toEqual(invalid('slug', SLUG_MESSAGE));
       }
       expect(await articleTotal(t, admin)).toBe(before);
     });
 
     it('refuses other bad fields with their own message', async () => {
-      const cases: [Body, string, string][] = [
+      const cases: [ArticleBody, string, string][] = [
         [{ title: '长'.repeat(201) }, 'title', '标题不能超过200个字符'],
         [{ title: '封面', coverImage: 'javascript:alert(1)' }, 'coverImage', '图片地址必须是站内文件或 http(s) 链接'],
         [
@@ -330,7 +233,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('refuses a slug another article has with 409 and creates nothing', async () => {
-      await made(t, admin, { title: '占位文章', slug: 'taken-slug' });
+      await madeArticle(t, admin, { title: '占位文章', slug: 'taken-slug' });
       const before = await articleTotal(t, admin);
       const res = await createArticle(t, admin, { title: '抢占文章', slug: 'taken-slug' });
       expect(res.statusCode).toBe(409);
@@ -348,23 +251,23 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('makes the slug from a Chinese title through pinyin when it is empty, unique among articles', async () => {
-      expect((await made(t, admin, { title: '你好世界' })).slug).toBe('ni-hao-shi-jie');
-      expect((await made(t, admin, { title: '你好世界', slug: '' })).slug).toBe('ni-hao-shi-jie-2');
-      expect((await made(t, admin, { title: '你好，世界！', slug: null })).slug).toBe('ni-hao-shi-jie-3');
-      expect((await made(t, admin, { title: '学习 TypeScript 笔记' })).slug).toBe('xue-xi-typescript-bi-ji');
+      expect((await madeArticle(t, admin, { title: '你好世界' })).slug).toBe('ni-hao-shi-jie');
+      expect((await madeArticle(t, admin, { title: '你好世界', slug: '' })).slug).toBe('ni-hao-shi-jie-2');
+      expect((await madeArticle(t, admin, { title: '你好，世界！', slug: null })).slug).toBe('ni-hao-shi-jie-3');
+      expect((await madeArticle(t, admin, { title: '学习 TypeScript 笔记' })).slug).toBe('xue-xi-typescript-bi-ji');
       // A generated slug never takes one that was given by hand.
-      await made(t, admin, { title: '手写路径', slug: 'zhong-wen-biao-ti' });
-      expect((await made(t, admin, { title: '中文标题' })).slug).toBe('zhong-wen-biao-ti-2');
+      await madeArticle(t, admin, { title: '手写路径', slug: 'zhong-wen-biao-ti' });
+      expect((await madeArticle(t, admin, { title: '中文标题' })).slug).toBe('zhong-wen-biao-ti-2');
       // A title with nothing to spell gives a numbered fallback, still unique.
-      const first = (await made(t, admin, { title: '🎉🎉' })).slug;
-      const second = (await made(t, admin, { title: '🎉🎉' })).slug;
+      const first = (await madeArticle(t, admin, { title: '🎉🎉' })).slug;
+      const second = (await madeArticle(t, admin, { title: '🎉🎉' })).slug;
       expect(first).toMatch(/^article-\d+$/);
       expect(second).toMatch(/^article-\d+$/);
       expect(second).not.toBe(first);
     });
 
     it('makes the excerpt from the body text, never the headings, when it is empty', async () => {
-      const article = await made(t, admin, {
+      const article = await madeArticle(t, admin, {
         title: '摘要生成',
         content:
           '# 大标题不进摘要\n\n## 小标题也不进\n\n这是正文的**第一句**。这是第二句。\n\n```js\nconst code = "not in excerpt";\n```',
@@ -373,26 +276,30 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       expect(article.excerpt).not.toContain('标题');
 
       const sentence = `${'正'.repeat(99)}。`;
-      const long = await made(t, admin, {
+      const long = await madeArticle(t, admin, {
         title: '长摘要',
         content: `## 开头\n\n${sentence}${'文'.repeat(40)}！${'尾'.repeat(200)}`,
       });
       expect(long.excerpt).toBe(`${sentence}${'文'.repeat(40)}！`);
 
-      const given = await made(t, admin, { title: '手写摘要', excerpt: '作者写的', content: '正文很长的内容。' });
+      const given = await madeArticle(t, admin, {
+        title: '手写摘要',
+        excerpt: '作者写的',
+        content: '正文很长的内容。',
+      });
       expect(given.excerpt).toBe('作者写的');
     });
 
     it('counts the reading time from the text (about 400 Chinese characters a minute)', async () => {
-      expect((await made(t, admin, { title: '短文', content: '几个字' })).readingMinutes).toBe(1);
+      expect((await madeArticle(t, admin, { title: '短文', content: '几个字' })).readingMinutes).toBe(1);
       expect(
-        (await made(t, admin, { title: '长文', content: `${'字'.repeat(1000)}\n\n${'文'.repeat(1000)}` }))
+        (await madeArticle(t, admin, { title: '长文', content: `${'字'.repeat(1000)}\n\n${'文'.repeat(1000)}` }))
           .readingMinutes,
       ).toBe(5);
     });
 
     it('creates tags given by name on the fly and reuses them in any letter case', async () => {
-      const first = await made(t, admin, { title: '标签甲', tags: ['Vuejs', '前端开发'] });
+      const first = await madeArticle(t, admin, { title: '标签甲', tags: ['Vuejs', '前端开发'] });
       expect(tagNames(first)).toEqual(['Vuejs', '前端开发'].sort());
       for (const tag of first.tags)
         expect(tag).toEqual({
@@ -406,7 +313,10 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       expect(vue.slug).toBe('vuejs');
       expect(first.tags.find((tag) => tag.name === '前端开发')!.slug).toBe('qian-duan-kai-fa');
 
-      const second = await made(t, admin, { title: '标签乙', tags: ['VUEJS', 'Reactjs', 'reactjs', ' REACTJS '] });
+      const second = await madeArticle(t, admin, {
+        title: '标签乙',
+        tags: ['VUEJS', 'Reactjs', 'reactjs', ' REACTJS '],
+      });
       expect(second.tags).toHaveLength(2);
       expect(second.tags.find((tag) => tag.id === vue.id)).toEqual(vue); // reused, with the name it had
       const react = second.tags.find((tag) => tag.id !== vue.id)!;
@@ -420,23 +330,15 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('uses a tag made in the tag screen by its name', async () => {
-      const res = await t.call({
-        method: 'POST',
-        url: '/api/admin/tags',
-        token: admin,
-        payload: { name: 'Rust语言', slug: 'rust-lang', color: '#dea584' },
-      });
-      expect(res.statusCode).toBe(201);
-      const article = await made(t, admin, { title: '用已有标签', tags: ['rust语言'] });
-      expect(article.tags).toEqual([
-        { id: res.json().data.id, name: 'Rust语言', slug: 'rust-lang', color: '#dea584', icon: null },
-      ]);
+      const tag = await madeTag(t, admin, { name: 'Rust语言', slug: 'rust-lang', color: '#dea584' });
+      const article = await madeArticle(t, admin, { title: '用已有标签', tags: ['rust语言'] });
+      expect(article.tags).toEqual([{ id: tag.id, name: 'Rust语言', slug: 'rust-lang', color: '#dea584', icon: null }]);
     });
   });
 
   describe('PUT /api/admin/articles/{id}', () => {
     it('replaces the fields and tags and answers 文章已保存', async () => {
-      const article = await made(t, admin, {
+      const article = await madeArticle(t, admin, {
         title: '保存前',
         slug: 'before-save',
         content: '旧的正文。',
@@ -470,7 +372,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('keeps the slug when it is sent empty, even under a new title', async () => {
-      const article = await made(t, admin, { title: '旧的标题' });
+      const article = await madeArticle(t, admin, { title: '旧的标题' });
       expect(article.slug).toBe('jiu-de-biao-ti');
       for (const slug of ['', null, undefined]) {
         const kept = await saved(t, admin, article.id, { title: '全新的标题', slug, content: '改了' });
@@ -480,8 +382,8 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it("lets an article keep its own slug but refuses another article's with 409", async () => {
-      await made(t, admin, { title: '路径持有者', slug: 'held-by-other' });
-      const article = await made(t, admin, { title: '路径想要者', slug: 'wants-slug' });
+      await madeArticle(t, admin, { title: '路径持有者', slug: 'held-by-other' });
+      const article = await madeArticle(t, admin, { title: '路径想要者', slug: 'wants-slug' });
       expect(
         (await saved(t, admin, article.id, { title: '路径想要者', slug: 'wants-slug', content: '只改正文' })).slug,
       ).toBe('wants-slug');
@@ -501,8 +403,8 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('applies the same field rules as creating and changes nothing on a refusal', async () => {
-      const article = await made(t, admin, { title: '规则检查', content: '不变' });
-      const cases: [Body, string][] = [
+      const article = await madeArticle(t, admin, { title: '规则检查', content: '不变' });
+      const cases: [ArticleBody, string][] = [
         [{ title: '  ' }, '请输入文章标题'],
         [{ title: '规则检查', slug: 'Has Space' }, SLUG_MESSAGE],
         [{ title: '规则检查', coverImage: 'data:image/png;base64,AAAA' }, '图片地址必须是站内文件或 http(s) 链接'],
@@ -532,7 +434,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it('stamps updatedAt on every save and keeps createdAt', async () => {
       const start = Date.now() - 2 * 24 * 60 * MINUTE;
       freezeDate(start);
-      const article = await made(t, admin, { title: '时间戳' });
+      const article = await madeArticle(t, admin, { title: '时间戳' });
       expect(article.createdAt).toBe(new Date(start).toISOString());
       advance(5 * MINUTE);
       const later = await saved(t, admin, article.id, { title: '时间戳', content: '改' });
@@ -545,7 +447,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it('stamps publishedAt on the first publication and keeps it through unpublish and republish', async () => {
       const start = Date.now() - 24 * 60 * MINUTE; // in the past, so it stays visible afterwards
       freezeDate(start);
-      const draft = await made(t, admin, { title: '发布流程', slug: 'publish-flow', content: '正文' });
+      const draft = await madeArticle(t, admin, { title: '发布流程', slug: 'publish-flow', content: '正文' });
       expect(draft).toMatchObject({ status: 'DRAFT', publishedAt: null });
       expect((await publicGet(t, 'publish-flow')).statusCode).toBe(404);
 
@@ -597,7 +499,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     it('stamps publishedAt when a draft is saved as PUBLISHED, and takes a given time instead', async () => {
       const start = Date.now() - 12 * 60 * MINUTE;
       freezeDate(start);
-      const draft = await made(t, admin, { title: '保存即发布' });
+      const draft = await madeArticle(t, admin, { title: '保存即发布' });
       advance(MINUTE);
       expect((await saved(t, admin, draft.id, { title: '保存即发布', status: 'PUBLISHED' })).publishedAt).toBe(
         new Date(start + MINUTE).toISOString(),
@@ -621,7 +523,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
 
   describe('DELETE /api/admin/articles/{id}', () => {
     it('deletes the article with its tags links, likes and snapshots', async () => {
-      const article = await made(t, admin, {
+      const article = await madeArticle(t, admin, {
         title: '要删除的',
         slug: 'to-delete',
         status: 'PUBLISHED',
@@ -642,12 +544,12 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       const liked = await t.call({ method: 'GET', url: '/api/user/interactions/my-liked-articles', token: member });
       expect((liked.json().data.content as ArticleSummary[]).map((a) => a.id)).not.toContain(article.id);
       // The slug is free again.
-      expect((await made(t, admin, { title: '重用路径', slug: 'to-delete' })).slug).toBe('to-delete');
+      expect((await madeArticle(t, admin, { title: '重用路径', slug: 'to-delete' })).slug).toBe('to-delete');
     });
 
     it('answers 404 for an unknown or already deleted article', async () => {
       expect((await deleteArticle(t, admin, 987654)).json()).toEqual(ARTICLE_NOT_FOUND);
-      const article = await made(t, admin, { title: '删两次' });
+      const article = await madeArticle(t, admin, { title: '删两次' });
       expect((await deleteArticle(t, admin, article.id)).statusCode).toBe(200);
       const again = await deleteArticle(t, admin, article.id);
       expect(again.statusCode).toBe(404);
@@ -657,7 +559,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
 
   describe('tags in use', () => {
     it('refuses to delete a tag while an article uses it, counting the real articles', async () => {
-      const article = await made(t, admin, { title: '用标签的文章', tags: ['正在使用'] });
+      const article = await madeArticle(t, admin, { title: '用标签的文章', tags: ['正在使用'] });
       const tag = article.tags[0]!;
       const refused = await t.call({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, token: admin });
       expect(refused.statusCode).toBe(409);
@@ -668,7 +570,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
         data: { articleCount: 1 },
       });
 
-      await made(t, admin, { title: '第二篇用标签的', tags: ['正在使用'] });
+      await madeArticle(t, admin, { title: '第二篇用标签的', tags: ['正在使用'] });
       expect((await t.call({ method: 'DELETE', url: `/api/admin/tags/${tag.id}`, token: admin })).json().message).toBe(
         '该标签关联了 2 篇文章，无法删除',
       );
@@ -692,7 +594,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
       for (const [i, title] of titles.entries()) {
         advance(MINUTE); // distinct updatedAt, oldest first
         created.push(
-          await made(t, admin, {
+          await madeArticle(t, admin, {
             title,
             slug: `list-probe-${i + 1}`,
             status: i % 2 === 0 ? 'PUBLISHED' : 'DRAFT',
@@ -701,7 +603,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
         );
       }
       advance(MINUTE);
-      created.push(await made(t, admin, { title: '完全不同的名字', slug: 'slug-only-listprobe' }));
+      created.push(await madeArticle(t, admin, { title: '完全不同的名字', slug: 'slug-only-listprobe' }));
       vi.useRealTimers();
     });
     const newestFirst = () => [...created].reverse().map((a) => a.slug);
@@ -819,7 +721,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     let slug: string;
     beforeAll(async () => {
       slug = (
-        await made(t, admin, {
+        await madeArticle(t, admin, {
           title: '阅读计数',
           slug: 'view-probe',
           status: 'PUBLISHED',
@@ -875,7 +777,7 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     });
 
     it('answers 404 for a draft or an unknown article and counts nothing', async () => {
-      const draft = await made(t, admin, { title: '草稿不计数', slug: 'draft-no-views' });
+      const draft = await madeArticle(t, admin, { title: '草稿不计数', slug: 'draft-no-views' });
       for (const target of ['draft-no-views', 'no-such-article']) {
         const res = await view(t, target, readerUa(1));
         expect(res.statusCode, target).toBe(404);
@@ -902,14 +804,14 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
   const ids: Record<string, number> = {};
   const future = Date.now() + 24 * 60 * MINUTE;
 
+  const app = signedInAppFor(dialect);
   beforeAll(async () => {
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000' });
-    admin = await login(t, ADMIN.username, ADMIN.password);
+    ({ t, admin } = app);
     for (const starter of (await adminPage(t, admin, 'size=100')).content) {
       expect((await deleteArticle(t, admin, starter.id)).statusCode).toBe(200);
     }
-    const add = async (slug: string, body: Body) => {
-      ids[slug] = (await made(t, admin, { slug, status: 'PUBLISHED', ...body })).id;
+    const add = async (slug: string, body: ArticleBody) => {
+      ids[slug] = (await madeArticle(t, admin, { slug, status: 'PUBLISHED', ...body })).id;
     };
     await add('alpha', {
       title: 'Alpha 入门指南',
@@ -976,7 +878,6 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
   afterEach(() => {
     vi.useRealTimers();
   });
-  afterAll(() => t.close());
 
   describe('GET /api/public/articles', () => {
     it('lists only published, due articles, newest publication first', async () => {
@@ -1002,8 +903,8 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
         likeCount: 2,
         readingMinutes: 1,
         publishedAt: '2024-01-03T00:00:00.000Z',
-        createdAt: expect.stringMatching(ISO),
-        updatedAt: expect.stringMatching(ISO),
+        createdAt: expect.stringMatching(ISO_UTC),
+        updatedAt: expect.stringMatching(ISO_UTC),
       });
       expect(tagNames(charlie)).toEqual(['TagA', 'TagB']);
     });

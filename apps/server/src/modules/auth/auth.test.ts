@@ -1,24 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
-
-const ISO_UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-let counter = 0;
-/** A fresh account's fields; every test builds its own. */
-function newUser(prefix = 'user') {
-  counter += 1;
-  const username = `${prefix}_${counter}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
-/** A code that is certainly not the given one. */
-const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** Freezes Date only, so database and network I/O keep their real timers. */
-function freezeDate(): void {
-  vi.useFakeTimers({ toFake: ['Date'] });
-}
-const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
+import { advance, freezeDate } from '../../test/clock.ts';
+import { failure, invalid, ISO_UTC, UNAUTHORIZED } from '../../test/envelopes.ts';
+import { auth, newUser, otherThan, testAppFor } from '../../test/users.fixtures.ts';
 
 const sendCode = (t: TestApp, email: string, remoteAddress?: string) =>
   t.call({
@@ -33,20 +17,14 @@ const register = (t: TestApp, body: Record<string, unknown>, code: string) =>
 const tryLogin = (t: TestApp, username: string, password: string, remoteAddress = '127.0.0.1') =>
   t.call({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress });
 
-const profile = (t: TestApp, token?: string) =>
-  t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
+const profile = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/user/profile', ...auth(token) });
 
 describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
+  const app = testAppFor(dialect);
   let t: TestApp;
-  beforeAll(async () => {
-    // Many codes go out from one address in this file; the sending limits have their own tests.
-    t = await createTestApp(dialect, {
-      CODE_SENDS_PER_IP_PER_HOUR: '1000',
-      CODE_SENDS_PER_EMAIL_PER_HOUR: '1000',
-      LOGIN_IP_FAILURES_PER_MINUTE: '1000',
-    });
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(() => t.close());
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -70,12 +48,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       const before = t.mails.length;
       const bad = await t.call({ method: 'POST', url: '/api/auth/send-register-code?email=not-an-email' });
       expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toEqual({
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: '邮箱格式不正确',
-        data: { errors: [{ field: 'email', message: '邮箱格式不正确' }] },
-      });
+      expect(bad.json()).toEqual(invalid('email', '邮箱格式不正确'));
       const missing = await t.call({ method: 'POST', url: '/api/auth/send-register-code' });
       expect(missing.statusCode).toBe(400);
       expect(missing.json().data.errors).toEqual([{ field: 'email', message: '请输入邮箱地址' }]);
@@ -179,7 +152,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 
     it('uses the username as display name when none is given, and stores the e-mail in lower case', async () => {
       const user = newUser('Mixed');
-      const email = `Mixed.Case_${counter}@Example.COM`;
+      const email = `${user.username}.Case@Example.COM`;
       await sendCode(t, email);
       const res = await register(t, { username: user.username, email, password: user.password }, t.lastCode(email));
       expect(res.statusCode).toBe(201);
@@ -193,7 +166,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       const code = t.lastCode(user.email);
       const wrong = await register(t, user, otherThan(code));
       expect(wrong.statusCode).toBe(400);
-      expect(wrong.json()).toEqual({ success: false, code: 'CODE_INVALID', message: '验证码错误', data: null });
+      expect(wrong.json()).toEqual(failure('CODE_INVALID', '验证码错误'));
       expect((await register(t, user, code)).statusCode).toBe(201);
     });
 
@@ -303,7 +276,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 
       const res = await register(t, { ...second, username: first.username.toLowerCase() }, code);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, code: 'USERNAME_TAKEN', message: '用户名已被使用', data: null });
+      expect(res.json()).toEqual(failure('USERNAME_TAKEN', '用户名已被使用'));
 
       expect((await register(t, second, code)).statusCode).toBe(201);
     });
@@ -385,7 +358,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       const wrong = await tryLogin(t, user.username, 'wrong-password', '10.1.0.1');
       const unknown = await tryLogin(t, 'nobody_here', user.password, '10.1.0.2');
       const unknownEmail = await tryLogin(t, 'nobody@example.com', user.password, '10.1.0.3');
-      const expected = { success: false, code: 'INVALID_CREDENTIALS', message: '用户名或密码错误', data: null };
+      const expected = failure('INVALID_CREDENTIALS', '用户名或密码错误');
       for (const res of [wrong, unknown, unknownEmail]) {
         expect(res.statusCode).toBe(401);
         expect(res.json()).toEqual(expected);
@@ -420,12 +393,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
     it('answers missing fields with 400', async () => {
       const res = await t.call({ method: 'POST', url: '/api/auth/login', payload: { username: 'someone' } });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: '请输入密码',
-        data: { errors: [{ field: 'password', message: '请输入密码' }] },
-      });
+      expect(res.json()).toEqual(invalid('password', '请输入密码'));
       const none = await t.call({ method: 'POST', url: '/api/auth/login', payload: {} });
       expect(none.statusCode).toBe(400);
       expect(none.json().data.errors).toEqual([
@@ -448,7 +416,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
 
       const after = await profile(t, token);
       expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null });
+      expect(after.json()).toEqual(UNAUTHORIZED);
       expect((await profile(t, otherSession)).statusCode).toBe(200);
     });
 
@@ -472,7 +440,7 @@ describe.each(testDialects)('auth endpoints (%s)', (dialect) => {
       for (const headers of attempts) {
         const res = await t.call({ method: 'GET', url: '/api/user/profile', headers });
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null });
+        expect(res.json()).toEqual(UNAUTHORIZED);
       }
     });
 

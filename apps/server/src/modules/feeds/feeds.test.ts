@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../../test/test-app.ts';
+import { madeArticle, madePage, madeTag } from '../../test/content.fixtures.ts';
 import { escapeXml, RSS_ITEM_COUNT } from './feeds.service.ts';
 
 interface XmlNode {
@@ -130,31 +131,9 @@ const SPECIAL_TITLE = 'A & B <C> "引号" 与 \'单引号\'';
 const DAY_MS = 24 * 3600 * 1000;
 const EPOCH = Date.parse('2024-03-01T08:00:00.000Z');
 
-async function createArticle(t: TestApp, token: string, body: Record<string, unknown>) {
-  const res = await t.call({ method: 'POST', url: '/api/admin/articles', token, payload: body });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as { id: number; slug: string; title: string };
-}
-
-async function insertPage(
-  t: TestApp,
-  page: { title: string; slug: string; status: 'DRAFT' | 'PUBLISHED'; showInList: boolean },
-) {
-  const now = new Date().toISOString();
-  await t.app.services.database.db
-    .insertInto('pages')
-    .values({
-      title: page.title,
-      slug: page.slug,
-      content: `## ${page.title}\n\n页面正文。`,
-      status: page.status,
-      sort_order: 0,
-      show_in_list: page.showInList,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-}
+/** A custom page through the admin API, with a line of content. */
+const page = (t: TestApp, token: string, p: { title: string; slug: string; status: string; showInList: boolean }) =>
+  madePage(t, token, { ...p, content: `## ${p.title}\n\n页面正文。` });
 
 describe('escapeXml', () => {
   it('escapes the five special characters and drops characters XML forbids', () => {
@@ -175,7 +154,7 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     token = await login(t, ADMIN.username, ADMIN.password);
     for (let n = 1; n <= 22; n++) {
       const title = n === 22 ? SPECIAL_TITLE : `订阅测试文章 ${n}`;
-      const article = await createArticle(t, token, {
+      const article = await madeArticle(t, token, {
         title,
         slug: `feed-article-${n}`,
         content: n === 22 ? '正文里有 & 和 <b>标签</b> 这样的字符。' : `第 ${n} 篇的正文。`,
@@ -185,14 +164,14 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       });
       published.push({ slug: article.slug, title });
     }
-    await createArticle(t, token, {
+    await madeArticle(t, token, {
       title: '草稿不应出现',
       slug: 'feed-draft',
       content: '草稿',
       status: 'DRAFT',
       tags: ['只在草稿'],
     });
-    await createArticle(t, token, {
+    await madeArticle(t, token, {
       title: '定时发布不应出现',
       slug: 'feed-scheduled',
       content: '将来',
@@ -200,16 +179,10 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       publishedAt: new Date(Date.now() + 30 * DAY_MS).toISOString(),
       tags: ['只在将来'],
     });
-    const unused = await t.call({
-      method: 'POST',
-      url: '/api/admin/tags',
-      token,
-      payload: { name: '没人用的标签', slug: 'unused-tag' },
-    });
-    expect(unused.statusCode, unused.body).toBe(201);
-    await insertPage(t, { title: '留言板', slug: 'guestbook', status: 'PUBLISHED', showInList: true });
-    await insertPage(t, { title: '隐藏页面', slug: 'hidden-page', status: 'PUBLISHED', showInList: false });
-    await insertPage(t, { title: '草稿页面', slug: 'draft-page', status: 'DRAFT', showInList: true });
+    await madeTag(t, token, { name: '没人用的标签', slug: 'unused-tag' });
+    await page(t, token, { title: '留言板', slug: 'guestbook', status: 'PUBLISHED', showInList: true });
+    await page(t, token, { title: '隐藏页面', slug: 'hidden-page', status: 'PUBLISHED', showInList: false });
+    await page(t, token, { title: '草稿页面', slug: 'draft-page', status: 'DRAFT', showInList: true });
   });
 
   afterAll(async () => {

@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { flattenCategories, type MenuCategory, type ProductCategory, type ProductStatus } from '@app/contract';
-import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
-
-/** What the admin form sends; `unknown` so that invalid values can be sent too. */
-type CategoryBody = Partial<
-  Record<
-    | 'name'
-    | 'parentId'
-    | 'slug'
-    | 'description'
-    | 'icon'
-    | 'coverImage'
-    | 'sortOrder'
-    | 'active'
-    | 'featured'
-    | 'showInMenu',
-    unknown
-  >
->;
+import { testDialects, type TestApp } from '../../test/test-app.ts';
+import { createCategory, madeCategory, type CategoryBody } from '../../test/content.fixtures.ts';
+import { dataOf, failure, invalid } from '../../test/envelopes.ts';
+import { auth, signedInAppFor } from '../../test/users.fixtures.ts';
 
 // The spec's texts (01 §5, §8), written out so that a changed constant fails here.
 const MESSAGES = {
@@ -44,12 +30,7 @@ const MESSAGES = {
   id: 'ID 无效',
 } as const;
 
-const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null };
-const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
-const NOT_FOUND = { success: false, code: 'CATEGORY_NOT_FOUND', message: MESSAGES.notFound, data: null };
-const error = (code: string, message: string, data: unknown = null) => ({ success: false, code, message, data });
-const invalid = (field: string, message: string) =>
-  error('VALIDATION_FAILED', message, { errors: [{ field, message }] });
+const NOT_FOUND = failure('CATEGORY_NOT_FOUND', MESSAGES.notFound);
 
 let seq = 0;
 /** A name no other test uses (every test builds its own data on a database shared per dialect). */
@@ -57,13 +38,10 @@ const unique = (label: string) => `${label} ${++seq}`;
 
 // ---- requests -------------------------------------------------------------------------------
 
-const auth = (token: string | undefined) => (token ? { token } : {});
 const getTree = (t: TestApp, token?: string) =>
   t.call({ method: 'GET', url: '/api/admin/product-categories/tree', ...auth(token) });
 const getMenu = (t: TestApp, token?: string) =>
   t.call({ method: 'GET', url: '/api/public/product-categories', ...auth(token) });
-const create = (t: TestApp, token: string | undefined, body: CategoryBody) =>
-  t.call({ method: 'POST', url: '/api/admin/product-categories', payload: body, ...auth(token) });
 const update = (t: TestApp, token: string | undefined, id: number | string, body: CategoryBody) =>
   t.call({ method: 'PUT', url: `/api/admin/product-categories/${id}`, payload: body, ...auth(token) });
 const remove = (t: TestApp, token: string | undefined, id: number | string) =>
@@ -71,18 +49,9 @@ const remove = (t: TestApp, token: string | undefined, id: number | string) =>
 
 // ---- helpers --------------------------------------------------------------------------------
 
-/** Creates a category through the API and returns what the server answered. */
-async function made(t: TestApp, token: string, body: CategoryBody): Promise<ProductCategory> {
-  const res = await create(t, token, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as ProductCategory;
-}
-
 /** Saves a category through the API and returns what the server answered. */
 async function edited(t: TestApp, token: string, id: number, body: CategoryBody): Promise<ProductCategory> {
-  const res = await update(t, token, id, body);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as ProductCategory;
+  return dataOf<ProductCategory>(await update(t, token, id, body));
 }
 
 /** A chain of categories, each under the one before (the first under `parentId`). */
@@ -93,7 +62,7 @@ async function chain(
   parentId: number | null = null,
 ): Promise<ProductCategory[]> {
   const made_: ProductCategory[] = [];
-  for (const name of names) made_.push(await made(t, token, { name, parentId: made_.at(-1)?.id ?? parentId }));
+  for (const name of names) made_.push(await madeCategory(t, token, { name, parentId: made_.at(-1)?.id ?? parentId }));
   return made_;
 }
 
@@ -185,25 +154,16 @@ async function addProducts(t: TestApp, categoryId: number, statuses: ProductStat
   return ids;
 }
 
-let userSeq = 0;
-function newUser() {
-  userSeq += 1;
-  const username = `shopper_${userSeq}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
 // ---- tests ----------------------------------------------------------------------------------
 
 describe.each(testDialects)('product category API (%s)', (dialect) => {
+  const app = signedInAppFor(dialect);
   let t: TestApp;
   let admin: string;
   let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000' });
-    admin = await login(t, ADMIN.username, ADMIN.password);
-    member = await registerAndLogin(t, newUser());
+  beforeAll(() => {
+    ({ t, admin, member } = app);
   });
-  afterAll(() => t.close());
 
   /** Sends the request, expects the refusal and that no category row changed. */
   async function expectRefused(
@@ -219,60 +179,8 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   }
 
   describe('access', () => {
-    const invalidBodies: CategoryBody[] = [
-      {},
-      { name: '', parentId: 'x', slug: 'Bad Slug', sortOrder: -1, active: 'yes' },
-    ];
-
-    /** Every admin category endpoint, aimed at existing categories so that a missing guard would change them. */
-    function requests(target: ProductCategory, leaf: ProductCategory) {
-      const valid: CategoryBody = { name: 'Intruder', parentId: target.id };
-      return [
-        { method: 'GET' as const, url: '/api/admin/product-categories/tree' },
-        ...[valid, ...invalidBodies].map((payload) => ({
-          method: 'POST' as const,
-          url: '/api/admin/product-categories',
-          payload,
-        })),
-        ...[valid, ...invalidBodies].map((payload) => ({
-          method: 'PUT' as const,
-          url: `/api/admin/product-categories/${leaf.id}`,
-          payload,
-        })),
-        { method: 'PUT' as const, url: '/api/admin/product-categories/abc', payload: valid },
-        { method: 'PUT' as const, url: '/api/admin/product-categories/2147483648', payload: valid },
-        { method: 'DELETE' as const, url: `/api/admin/product-categories/${leaf.id}` },
-        { method: 'DELETE' as const, url: '/api/admin/product-categories/abc' },
-        { method: 'DELETE' as const, url: '/api/admin/product-categories/2147483648' },
-      ];
-    }
-
-    it('refuses a guest with 401 on every admin category endpoint, even with an invalid body or id, and changes nothing', async () => {
-      const [target, leaf] = await chain(t, admin, [unique('Guarded Guest'), unique('Guarded Guest Leaf')]);
-      const before = await categoryRows(t);
-      for (const request of requests(target!, leaf!)) {
-        for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
-          const res = await t.call({ ...request, headers });
-          expect(res.statusCode, `${request.method} ${request.url} ${JSON.stringify(request)}`).toBe(401);
-          expect(res.json()).toEqual(UNAUTHORIZED);
-        }
-      }
-      expect(await categoryRows(t)).toEqual(before);
-    });
-
-    it('refuses a USER with 403 on every admin category endpoint, even with an invalid body or id, and changes nothing', async () => {
-      const [target, leaf] = await chain(t, admin, [unique('Guarded Member'), unique('Guarded Member Leaf')]);
-      const before = await categoryRows(t);
-      for (const request of requests(target!, leaf!)) {
-        const res = await t.call({ ...request, token: member });
-        expect(res.statusCode, `${request.method} ${request.url} ${JSON.stringify(request)}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
-      }
-      expect(await categoryRows(t)).toEqual(before);
-    });
-
     it('answers the public menu to a guest and to a USER', async () => {
-      const shown = await made(t, admin, { name: unique('Open Menu') });
+      const shown = await madeCategory(t, admin, { name: unique('Open Menu') });
       for (const token of [undefined, member, admin]) {
         const res = await getMenu(t, token);
         expect(res.statusCode).toBe(200);
@@ -285,7 +193,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   describe('POST /api/admin/product-categories', () => {
     it('creates a root category with the defaults and answers 201 分类创建成功', async () => {
       const name = unique('Defaults');
-      const res = await create(t, admin, { name });
+      const res = await createCategory(t, admin, { name });
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toEqual({
@@ -317,7 +225,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it('keeps every given field, trimmed', async () => {
       const name = unique('Full Fields');
       const slug = `full-fields-${seq}`;
-      const parent = await made(t, admin, { name: unique('Full Fields Parent') });
+      const parent = await madeCategory(t, admin, { name: unique('Full Fields Parent') });
       const keptAsSent = {
         icon: 'fas fa-tshirt',
         coverImage: '/files/cover.png',
@@ -326,7 +234,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         featured: true,
         showInMenu: false,
       };
-      const category = await made(t, admin, {
+      const category = await madeCategory(t, admin, {
         ...keptAsSent,
         name: `  ${name}  `,
         parentId: parent.id,
@@ -348,7 +256,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('treats empty or null optional fields as absent', async () => {
-      const empty = await made(t, admin, {
+      const empty = await madeCategory(t, admin, {
         name: unique('Empty Fields'),
         parentId: null,
         slug: '',
@@ -363,7 +271,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         icon: null,
         coverImage: null,
       });
-      const nulls = await made(t, admin, {
+      const nulls = await madeCategory(t, admin, {
         name: unique('Null Fields'),
         slug: null,
         description: null,
@@ -380,29 +288,31 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('makes the slug from a Chinese name through pinyin and adds -2 when it is taken', async () => {
-      expect((await made(t, admin, { name: '男装' })).slug).toBe('nan-zhuang');
+      expect((await madeCategory(t, admin, { name: '男装' })).slug).toBe('nan-zhuang');
       // The same name elsewhere in the tree is allowed and makes the same slug: it gets a suffix.
-      const elsewhere = await made(t, admin, { name: unique('Menswear Parent') });
-      expect((await made(t, admin, { name: '男装', parentId: elsewhere.id })).slug).toBe('nan-zhuang-2');
-      expect((await made(t, admin, { name: '男 装' })).slug).toBe('nan-zhuang-3');
+      const elsewhere = await madeCategory(t, admin, { name: unique('Menswear Parent') });
+      expect((await madeCategory(t, admin, { name: '男装', parentId: elsewhere.id })).slug).toBe('nan-zhuang-2');
+      expect((await madeCategory(t, admin, { name: '男 装' })).slug).toBe('nan-zhuang-3');
     });
 
     it('steps around a slug that another category chose by hand', async () => {
-      await made(t, admin, { name: unique('Kids By Hand'), slug: 'tong-zhuang' });
-      expect((await made(t, admin, { name: '童装' })).slug).toBe('tong-zhuang-2');
+      await madeCategory(t, admin, { name: unique('Kids By Hand'), slug: 'tong-zhuang' });
+      expect((await madeCategory(t, admin, { name: '童装' })).slug).toBe('tong-zhuang-2');
     });
 
     it('keeps a given slug as it is', async () => {
-      expect((await made(t, admin, { name: '女装', slug: 'womens-wear' })).slug).toBe('womens-wear');
-      expect((await made(t, admin, { name: unique('Max Slug'), slug: 's'.repeat(150) })).slug).toBe('s'.repeat(150));
+      expect((await madeCategory(t, admin, { name: '女装', slug: 'womens-wear' })).slug).toBe('womens-wear');
+      expect((await madeCategory(t, admin, { name: unique('Max Slug'), slug: 's'.repeat(150) })).slug).toBe(
+        's'.repeat(150),
+      );
     });
 
     it('refuses a slug that another category uses with 409 CATEGORY_SLUG_TAKEN and creates nothing', async () => {
-      await made(t, admin, { name: unique('Slug Owner'), slug: 'owned-category-slug' });
+      await madeCategory(t, admin, { name: unique('Slug Owner'), slug: 'owned-category-slug' });
       await expectRefused(
-        () => create(t, admin, { name: unique('Slug Thief'), slug: 'owned-category-slug' }),
+        () => createCategory(t, admin, { name: unique('Slug Thief'), slug: 'owned-category-slug' }),
         409,
-        error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('owned-category-slug')),
+        failure('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('owned-category-slug')),
       );
     });
 
@@ -434,7 +344,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       ];
       const before = await categoryRows(t);
       for (const [body, field, message] of cases) {
-        const res = await create(t, admin, body);
+        const res = await createCategory(t, admin, body);
         expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
         expect(res.json(), JSON.stringify(body).slice(0, 80)).toEqual(invalid(field, message));
       }
@@ -443,7 +353,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
     it('ignores what the server works out itself (id, level, counts, children) and refuses a body that is not an object', async () => {
       const name = unique('Computed');
-      const category = await made(t, admin, {
+      const category = await madeCategory(t, admin, {
         name,
         id: 1,
         level: 3,
@@ -472,7 +382,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('accepts the limits: a 100-character name, a 1000-character description, sort order 0 and 9999', async () => {
-      const long = await made(t, admin, {
+      const long = await madeCategory(t, admin, {
         name: `${'名'.repeat(96)}${String(++seq).padStart(4, '0')}`,
         description: '述'.repeat(1000),
         sortOrder: 0,
@@ -480,7 +390,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       expect(long.name).toHaveLength(100);
       expect(long.description).toHaveLength(1000);
       expect(long.slug.length).toBeLessThanOrEqual(150);
-      expect((await made(t, admin, { name: unique('Sort Max'), sortOrder: 9999 })).sortOrder).toBe(9999);
+      expect((await madeCategory(t, admin, { name: unique('Sort Max'), sortOrder: 9999 })).sortOrder).toBe(9999);
     });
   });
 
@@ -503,9 +413,9 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       expect(shape(root)).toEqual(shape({ ...l1, children: [{ ...l2, children: [{ ...l3, children: [l4] }] }] }));
 
       await expectRefused(
-        () => create(t, admin, { name: unique('L5'), parentId: l4.id }),
+        () => createCategory(t, admin, { name: unique('L5'), parentId: l4.id }),
         400,
-        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+        failure('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
       );
     });
 
@@ -522,7 +432,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       await expectRefused(
         () => update(t, admin, b!.id, formOf(b!, { parentId: a2!.id })),
         400,
-        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+        failure('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
       );
       expect(await readTree(t, admin)).toEqual(treeBefore);
 
@@ -532,7 +442,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       await expectRefused(
         () => update(t, admin, a1!.id, formOf(a1!, { parentId: b1!.id })),
         400,
-        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+        failure('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
       );
 
       // One level higher is allowed: b under a1 puts b1 at level 3.
@@ -549,29 +459,33 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         unique('Edit L3'),
         unique('Edit L4'),
       ])) as ProductCategory[];
-      const leaf = await made(t, admin, { name: unique('Edit Leaf') });
+      const leaf = await madeCategory(t, admin, { name: unique('Edit Leaf') });
       await expectRefused(
         () => update(t, admin, leaf.id, formOf(leaf, { parentId: l4!.id })),
         400,
-        error('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
+        failure('CATEGORY_DEPTH_EXCEEDED', MESSAGES.depthExceeded),
       );
     });
   });
 
   describe('parent', () => {
     it('refuses an unknown parent with 400 CATEGORY_PARENT_NOT_FOUND on create and on edit', async () => {
-      const refused = error('CATEGORY_PARENT_NOT_FOUND', MESSAGES.parentNotFound);
-      await expectRefused(() => create(t, admin, { name: unique('Orphan'), parentId: 2147483647 }), 400, refused);
-      const category = await made(t, admin, { name: unique('Would Be Orphan') });
+      const refused = failure('CATEGORY_PARENT_NOT_FOUND', MESSAGES.parentNotFound);
+      await expectRefused(
+        () => createCategory(t, admin, { name: unique('Orphan'), parentId: 2147483647 }),
+        400,
+        refused,
+      );
+      const category = await madeCategory(t, admin, { name: unique('Would Be Orphan') });
       await expectRefused(
         () => update(t, admin, category.id, formOf(category, { parentId: 2147483647 })),
         400,
         refused,
       );
 
-      const gone = await made(t, admin, { name: unique('Deleted Parent') });
+      const gone = await madeCategory(t, admin, { name: unique('Deleted Parent') });
       expect((await remove(t, admin, gone.id)).statusCode).toBe(200);
-      await expectRefused(() => create(t, admin, { name: unique('Orphan'), parentId: gone.id }), 400, refused);
+      await expectRefused(() => createCategory(t, admin, { name: unique('Orphan'), parentId: gone.id }), 400, refused);
     });
 
     it('refuses a category under itself or under any of its descendants with 400 CATEGORY_CYCLE', async () => {
@@ -580,7 +494,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         unique('Cycle Mid'),
         unique('Cycle Low'),
       ])) as ProductCategory[];
-      const refused = error('CATEGORY_CYCLE', MESSAGES.cycle);
+      const refused = failure('CATEGORY_CYCLE', MESSAGES.cycle);
       const treeBefore = await readTree(t, admin);
       for (const parent of [top!, mid!, low!]) {
         await expectRefused(() => update(t, admin, top!.id, formOf(top!, { parentId: parent.id })), 400, refused);
@@ -591,14 +505,14 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('refuses an inactive parent with 400 CATEGORY_PARENT_INACTIVE when the parent is chosen', async () => {
-      const inactive = await made(t, admin, { name: unique('Inactive Parent'), active: false });
-      const refused = error('CATEGORY_PARENT_INACTIVE', MESSAGES.parentInactive);
+      const inactive = await madeCategory(t, admin, { name: unique('Inactive Parent'), active: false });
+      const refused = failure('CATEGORY_PARENT_INACTIVE', MESSAGES.parentInactive);
       await expectRefused(
-        () => create(t, admin, { name: unique('Under Inactive'), parentId: inactive.id }),
+        () => createCategory(t, admin, { name: unique('Under Inactive'), parentId: inactive.id }),
         400,
         refused,
       );
-      const root = await made(t, admin, { name: unique('Would Move') });
+      const root = await madeCategory(t, admin, { name: unique('Would Move') });
       await expectRefused(() => update(t, admin, root.id, formOf(root, { parentId: inactive.id })), 400, refused);
     });
 
@@ -620,9 +534,9 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         level: 1,
       });
       // But a new child under it is still refused.
-      expect((await create(t, admin, { name: unique('New Under Inactive'), parentId: parent!.id })).json().code).toBe(
-        'CATEGORY_PARENT_INACTIVE',
-      );
+      expect(
+        (await createCategory(t, admin, { name: unique('New Under Inactive'), parentId: parent!.id })).json().code,
+      ).toBe('CATEGORY_PARENT_INACTIVE');
     });
 
     it('moves a subtree to the root with parentId null and recomputes the levels below it', async () => {
@@ -656,7 +570,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       });
       expect(tree.find((c) => c.id === root!.id)!.children).toEqual([]);
       // The subtree is one level shallower now: z takes a child again.
-      expect((await made(t, admin, { name: unique('Move Z Child'), parentId: z!.id })).level).toBe(3);
+      expect((await madeCategory(t, admin, { name: unique('Move Z Child'), parentId: z!.id })).level).toBe(3);
     });
 
     it('moves a category under another parent, with the level and parent name of the new place', async () => {
@@ -676,35 +590,35 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   });
 
   describe('names among siblings', () => {
-    const refused = error('CATEGORY_NAME_DUPLICATE', MESSAGES.nameDuplicate);
+    const refused = failure('CATEGORY_NAME_DUPLICATE', MESSAGES.nameDuplicate);
 
     it('refuses a sibling of the same name, in any letter case and trimmed, with 409 CATEGORY_NAME_DUPLICATE', async () => {
-      const parent = await made(t, admin, { name: unique('Dup Parent') });
+      const parent = await madeCategory(t, admin, { name: unique('Dup Parent') });
       const name = unique('Shirts');
-      await made(t, admin, { name, parentId: parent.id });
+      await madeCategory(t, admin, { name, parentId: parent.id });
       for (const copy of [name, name.toUpperCase(), name.toLowerCase(), `  ${name}  `]) {
-        await expectRefused(() => create(t, admin, { name: copy, parentId: parent.id }), 409, refused);
+        await expectRefused(() => createCategory(t, admin, { name: copy, parentId: parent.id }), 409, refused);
       }
       // Roots are siblings of each other.
       const rootName = unique('Root Dup');
-      await made(t, admin, { name: rootName });
-      await expectRefused(() => create(t, admin, { name: rootName.toUpperCase() }), 409, refused);
-      await expectRefused(() => create(t, admin, { name: rootName, parentId: null }), 409, refused);
+      await madeCategory(t, admin, { name: rootName });
+      await expectRefused(() => createCategory(t, admin, { name: rootName.toUpperCase() }), 409, refused);
+      await expectRefused(() => createCategory(t, admin, { name: rootName, parentId: null }), 409, refused);
     });
 
     it('allows the same name under another parent and at another level', async () => {
       const name = unique('Shared Name');
-      const p = await made(t, admin, { name: unique('Share P') });
-      const q = await made(t, admin, { name: unique('Share Q') });
-      const underP = await made(t, admin, { name, parentId: p.id });
-      expect((await made(t, admin, { name, parentId: q.id })).parentId).toBe(q.id);
-      expect((await made(t, admin, { name, parentId: underP.id })).level).toBe(2);
-      expect((await made(t, admin, { name })).level).toBe(0);
+      const p = await madeCategory(t, admin, { name: unique('Share P') });
+      const q = await madeCategory(t, admin, { name: unique('Share Q') });
+      const underP = await madeCategory(t, admin, { name, parentId: p.id });
+      expect((await madeCategory(t, admin, { name, parentId: q.id })).parentId).toBe(q.id);
+      expect((await madeCategory(t, admin, { name, parentId: underP.id })).level).toBe(2);
+      expect((await madeCategory(t, admin, { name })).level).toBe(0);
     });
 
     it('lets a category keep its own name or change its letter case', async () => {
       const name = unique('Own Name');
-      const category = await made(t, admin, { name });
+      const category = await madeCategory(t, admin, { name });
       expect((await edited(t, admin, category.id, formOf(category, { description: '只改描述' }))).description).toBe(
         '只改描述',
       );
@@ -714,27 +628,27 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it("refuses renaming to a sibling's name and moving next to a sibling of the same name", async () => {
-      const p = await made(t, admin, { name: unique('Rename P') });
-      const q = await made(t, admin, { name: unique('Rename Q') });
+      const p = await madeCategory(t, admin, { name: unique('Rename P') });
+      const q = await madeCategory(t, admin, { name: unique('Rename Q') });
       const name = unique('Taken Name');
-      await made(t, admin, { name, parentId: p.id });
-      const sibling = await made(t, admin, { name: unique('Sibling'), parentId: p.id });
+      await madeCategory(t, admin, { name, parentId: p.id });
+      const sibling = await madeCategory(t, admin, { name: unique('Sibling'), parentId: p.id });
       await expectRefused(
         () => update(t, admin, sibling.id, formOf(sibling, { name: ` ${name.toLowerCase()} ` })),
         409,
         refused,
       );
 
-      const twin = await made(t, admin, { name, parentId: q.id });
+      const twin = await madeCategory(t, admin, { name, parentId: q.id });
       await expectRefused(() => update(t, admin, twin.id, formOf(twin, { parentId: p.id })), 409, refused);
-      const rootTwin = await made(t, admin, { name });
+      const rootTwin = await madeCategory(t, admin, { name });
       await expectRefused(() => update(t, admin, rootTwin.id, formOf(rootTwin, { parentId: q.id })), 409, refused);
     });
   });
 
   describe('slug on edit', () => {
     it('keeps the current slug when the slug is sent empty, even with a new name', async () => {
-      const category = await made(t, admin, { name: '鞋靴' });
+      const category = await madeCategory(t, admin, { name: '鞋靴' });
       expect(category.slug).toBe('xie-xue');
       expect((await edited(t, admin, category.id, formOf(category, { name: '运动鞋靴', slug: '' }))).slug).toBe(
         'xie-xue',
@@ -748,7 +662,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('keeps its own slug and takes a free one', async () => {
-      const category = await made(t, admin, { name: unique('Slug Edit'), slug: 'slug-edit-before' });
+      const category = await madeCategory(t, admin, { name: unique('Slug Edit'), slug: 'slug-edit-before' });
       expect((await edited(t, admin, category.id, formOf(category))).slug).toBe('slug-edit-before');
       expect((await edited(t, admin, category.id, formOf(category, { slug: 'slug-edit-after' }))).slug).toBe(
         'slug-edit-after',
@@ -757,19 +671,19 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it("refuses another category's slug with 409 CATEGORY_SLUG_TAKEN and changes nothing", async () => {
-      await made(t, admin, { name: unique('Slug Holder'), slug: 'held-category-slug' });
-      const category = await made(t, admin, { name: unique('Slug Taker') });
+      await madeCategory(t, admin, { name: unique('Slug Holder'), slug: 'held-category-slug' });
+      const category = await madeCategory(t, admin, { name: unique('Slug Taker') });
       await expectRefused(
         () => update(t, admin, category.id, formOf(category, { slug: 'held-category-slug' })),
         409,
-        error('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('held-category-slug')),
+        failure('CATEGORY_SLUG_TAKEN', MESSAGES.slugTaken('held-category-slug')),
       );
     });
   });
 
   describe('PUT /api/admin/product-categories/{id}', () => {
     it('replaces every field and answers 分类更新成功', async () => {
-      const category = await made(t, admin, { name: unique('Before Edit'), slug: `before-edit-${seq}` });
+      const category = await madeCategory(t, admin, { name: unique('Before Edit'), slug: `before-edit-${seq}` });
       const name = unique('After Edit');
       const changes = {
         name,
@@ -801,13 +715,13 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
     it('answers 404 CATEGORY_NOT_FOUND for an unknown id and creates nothing', async () => {
       await expectRefused(() => update(t, admin, 2147483647, { name: unique('Nobody') }), 404, NOT_FOUND);
-      const gone = await made(t, admin, { name: unique('Edit Gone') });
+      const gone = await madeCategory(t, admin, { name: unique('Edit Gone') });
       expect((await remove(t, admin, gone.id)).statusCode).toBe(200);
       await expectRefused(() => update(t, admin, gone.id, formOf(gone)), 404, NOT_FOUND);
     });
 
     it('applies the same field rules as creating, and leaves the category as it was', async () => {
-      const category = await made(t, admin, { name: unique('Edit Rules') });
+      const category = await madeCategory(t, admin, { name: unique('Edit Rules') });
       const cases: [CategoryBody, string, string][] = [
         [{ name: '  ' }, 'name', MESSAGES.name],
         [{ name: '名'.repeat(101) }, 'name', MESSAGES.nameTooLong],
@@ -838,7 +752,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
   describe('GET /api/admin/product-categories/tree', () => {
     it('orders siblings by sort order, then by name', async () => {
-      const parent = await made(t, admin, { name: unique('Order Parent') });
+      const parent = await madeCategory(t, admin, { name: unique('Order Parent') });
       for (const [name, sortOrder] of [
         ['delta', 2],
         ['bravo', 1],
@@ -846,7 +760,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         ['charlie', 0],
         ['echo', 1],
       ] as const) {
-        await made(t, admin, { name, sortOrder, parentId: parent.id });
+        await madeCategory(t, admin, { name, sortOrder, parentId: parent.id });
       }
       const children = (await inTree(t, admin, parent.id))!.children;
       expect(children.map((c) => [c.name, c.sortOrder])).toEqual([
@@ -868,7 +782,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         ['a', 5],
         ['d', 1],
       ] as const)
-        ids[suffix] = (await made(t, admin, { name: `${prefix}-${suffix}`, sortOrder })).id;
+        ids[suffix] = (await madeCategory(t, admin, { name: `${prefix}-${suffix}`, sortOrder })).id;
       const mine = (await readTree(t, admin)).filter((c) => c.name.startsWith(prefix));
       expect(mine.map((c) => c.id)).toEqual([ids.d, ids.c, ids.a, ids.b]);
     });
@@ -904,7 +818,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         m!.id,
       )) as ProductCategory[];
       await edited(t, admin, m2!.id, formOf(m2!, { showInMenu: false }));
-      const m3 = await made(t, admin, { name: unique('Menu M3 Inactive'), parentId: m!.id, active: false });
+      const m3 = await madeCategory(t, admin, { name: unique('Menu M3 Inactive'), parentId: m!.id, active: false });
       const [h, h1] = (await chain(t, admin, [unique('Menu H Hidden'), unique('Menu H1')])) as ProductCategory[];
       await edited(t, admin, h!.id, formOf(h!, { showInMenu: false }));
       const [i, i1] = (await chain(t, admin, [unique('Menu I Inactive'), unique('Menu I1')])) as ProductCategory[];
@@ -945,10 +859,10 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     });
 
     it('shows a category again once it is marked for the menu, with the same order as the admin tree', async () => {
-      const parent = await made(t, admin, { name: unique('Menu Order') });
-      const late = await made(t, admin, { name: 'zulu', parentId: parent.id, sortOrder: 0, showInMenu: false });
-      await made(t, admin, { name: 'yankee', parentId: parent.id, sortOrder: 1 });
-      await made(t, admin, { name: 'xray', parentId: parent.id, sortOrder: 1 });
+      const parent = await madeCategory(t, admin, { name: unique('Menu Order') });
+      const late = await madeCategory(t, admin, { name: 'zulu', parentId: parent.id, sortOrder: 0, showInMenu: false });
+      await madeCategory(t, admin, { name: 'yankee', parentId: parent.id, sortOrder: 1 });
+      await madeCategory(t, admin, { name: 'xray', parentId: parent.id, sortOrder: 1 });
       const names = async () => (await readMenu(t)).find((c) => c.id === parent.id)!.children.map((c) => c.name);
       expect(await names()).toEqual(['xray', 'yankee']);
       await edited(t, admin, late.id, formOf(late, { showInMenu: true }));
@@ -958,22 +872,22 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
   describe('DELETE /api/admin/product-categories/{id}', () => {
     const notEmpty = (childCount: number, productCount: number) =>
-      error('CATEGORY_NOT_EMPTY', MESSAGES.notEmpty, { childCount, productCount });
+      failure('CATEGORY_NOT_EMPTY', MESSAGES.notEmpty, { childCount, productCount });
 
     it('refuses a category with children with 409 CATEGORY_NOT_EMPTY and the counts, and keeps it', async () => {
-      const parent = await made(t, admin, { name: unique('Has Children') });
-      await made(t, admin, { name: unique('Child One'), parentId: parent.id });
-      await made(t, admin, { name: unique('Child Two'), parentId: parent.id });
+      const parent = await madeCategory(t, admin, { name: unique('Has Children') });
+      await madeCategory(t, admin, { name: unique('Child One'), parentId: parent.id });
+      await madeCategory(t, admin, { name: unique('Child Two'), parentId: parent.id });
       await expectRefused(() => remove(t, admin, parent.id), 409, notEmpty(2, 0));
       expect(await inTree(t, admin, parent.id)).toMatchObject({ id: parent.id, children: [{}, {}] });
     });
 
     it('refuses a category with products of any status with the counts', async () => {
-      const category = await made(t, admin, { name: unique('Has Products') });
+      const category = await madeCategory(t, admin, { name: unique('Has Products') });
       await addProducts(t, category.id, ['ACTIVE', 'DRAFT', 'INACTIVE']);
       await expectRefused(() => remove(t, admin, category.id), 409, notEmpty(0, 3));
-      const both = await made(t, admin, { name: unique('Has Both') });
-      await made(t, admin, { name: unique('Both Child'), parentId: both.id });
+      const both = await madeCategory(t, admin, { name: unique('Has Both') });
+      await madeCategory(t, admin, { name: unique('Both Child'), parentId: both.id });
       await addProducts(t, both.id, ['DRAFT']);
       await expectRefused(() => remove(t, admin, both.id), 409, notEmpty(1, 1));
     });
@@ -999,7 +913,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
     it("counts only the category's own children and products", async () => {
       const [top, mid] = (await chain(t, admin, [unique('Own Top'), unique('Own Mid')])) as ProductCategory[];
       await addProducts(t, top!.id, ['ACTIVE']);
-      const sibling = await made(t, admin, { name: unique('Own Sibling'), parentId: top!.id });
+      const sibling = await madeCategory(t, admin, { name: unique('Own Sibling'), parentId: top!.id });
       await addProducts(t, sibling.id, ['ACTIVE']);
       expect((await remove(t, admin, mid!.id)).statusCode).toBe(200);
       await expectRefused(() => remove(t, admin, top!.id), 409, notEmpty(1, 1));
@@ -1007,7 +921,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
 
     it('answers 404 CATEGORY_NOT_FOUND for an unknown or already deleted category', async () => {
       await expectRefused(() => remove(t, admin, 2147483647), 404, NOT_FOUND);
-      const category = await made(t, admin, { name: unique('Delete Twice') });
+      const category = await madeCategory(t, admin, { name: unique('Delete Twice') });
       expect((await remove(t, admin, category.id)).statusCode).toBe(200);
       await expectRefused(() => remove(t, admin, category.id), 404, NOT_FOUND);
     });

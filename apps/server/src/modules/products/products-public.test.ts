@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminProduct, ProductCategory } from '@app/contract';
 import { registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
+import { advance, freezeDate, MINUTE } from '../../test/clock.ts';
 import {
-  MINUTE,
   PRODUCT_NOT_FOUND,
   getProduct,
   madeCategory,
@@ -32,12 +32,6 @@ const count = (t: TestApp, kind: 'view' | 'click', slug: string, userAgent?: str
     remoteAddress,
     headers: { 'user-agent': userAgent },
   });
-
-const freezeDate = () => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(Date.now());
-};
-const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 describe.each(testDialects)('public products API (%s)', (dialect) => {
   const app = useProductsApp(dialect, '公开货架');

@@ -1,75 +1,49 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type {
   AdminProduct,
-  CategoryInput,
   PageResult,
   ProductCategory,
   ProductDetail,
   ProductInput,
   ProductSummary,
 } from '@app/contract';
-import { ADMIN, createTestApp, login, registerAndLogin, type TestApp, type TestDialect } from '../../test/test-app.ts';
+import type { TestApp, TestDialect } from '../../test/test-app.ts';
+import { madeCategory, unique } from '../../test/content.fixtures.ts';
+import { dataOf, notFound } from '../../test/envelopes.ts';
+import { auth, signedInAppFor, type SignedInApp } from '../../test/users.fixtures.ts';
 
 /** Shared requests and builders of the products tests; every test builds its own data through the API. */
 
+// The generic fixtures these tests use, in one import.
+export { FORBIDDEN, UNAUTHORIZED, invalid } from '../../test/envelopes.ts';
+export { MINUTE } from '../../test/clock.ts';
+export { madeCategory, unique } from '../../test/content.fixtures.ts';
+export { auth, newUser } from '../../test/users.fixtures.ts';
+
 /** What the admin form sends; `unknown` so that invalid values can be sent too. */
 export type ProductBody = Partial<Record<keyof ProductInput, unknown>>;
-export type CategoryBody = Partial<Record<keyof CategoryInput, unknown>>;
 
-export const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null };
-export const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
-export const PRODUCT_NOT_FOUND = { success: false, code: 'NOT_FOUND', message: '商品不存在', data: null };
-/** A 400 naming one field, as the validation answers it. */
-export const invalid = (field: string, message: string) => ({
-  success: false,
-  code: 'VALIDATION_FAILED',
-  message,
-  data: { errors: [{ field, message }] },
-});
+export const PRODUCT_NOT_FOUND = notFound('商品不存在');
 
-export const MINUTE = 60_000;
 /** A browser's User-Agent, one per simulated reader. */
 export const readerUa = (n: number) =>
   `Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/126.0 reader-${n}`;
 
-let seq = 0;
-/** A label no other test uses (the database is shared by the tests of one dialect). */
-export const unique = (label: string) => `${label} ${++seq}`;
-
-export const auth = (token: string | undefined) => (token ? { token } : {});
-
-let userSeq = 0;
-/** A new user's details (not yet registered). */
-export function newUser(prefix: string) {
-  userSeq += 1;
-  const username = `${prefix}_${userSeq}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
-export interface ProductsApp {
-  t: TestApp;
-  /** The seeded administrator's token. */
-  admin: string;
-  /** A signed-in USER's token. */
-  member: string;
+export interface ProductsApp extends SignedInApp {
   /** A root category for the products of the file. */
   shelf: ProductCategory;
 }
 
 /**
- * Registers the hooks of a describe block: a fresh server on `dialect` (code limits raised, so
- * that delete codes can be sent freely), the admin and a USER signed in, and a root category.
- * The fields are filled when the block's own beforeAll hooks run.
+ * Registers the hooks of a describe block: a signed-in app (code limits raised, so that delete
+ * codes can be sent freely) and a root category. The fields are filled when the block's own
+ * beforeAll hooks run.
  */
 export function useProductsApp(dialect: TestDialect, shelfName: string): ProductsApp {
-  const app = {} as ProductsApp;
+  const app = signedInAppFor(dialect) as ProductsApp;
   beforeAll(async () => {
-    app.t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000', CODE_SENDS_PER_EMAIL_PER_HOUR: '1000' });
-    app.admin = await login(app.t, ADMIN.username, ADMIN.password);
-    app.member = await registerAndLogin(app.t, newUser('member'));
     app.shelf = await madeCategory(app.t, app.admin, { name: shelfName });
   });
-  afterAll(() => app.t.close());
   return app;
 }
 
@@ -91,26 +65,21 @@ export const deleteProduct = (t: TestApp, token: string | undefined, id: number 
     ...auth(token),
   });
 
-/** Creates a category through the API (a root unless `parentId` is given). */
-export async function madeCategory(t: TestApp, token: string, body: CategoryBody = {}): Promise<ProductCategory> {
-  const res = await t.call({
-    method: 'POST',
-    url: '/api/admin/product-categories',
-    token,
-    payload: { name: unique('分类'), ...body },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as ProductCategory;
-}
-
+let productSeq = 0;
 /**
  * Creates a product through the API (the body names its category): an on-sale product with a
  * fresh name and slug unless the body says otherwise (`slug: undefined` lets the server make one
  * from the name).
  */
 export async function madeProduct(t: TestApp, token: string, body: ProductBody): Promise<AdminProduct> {
-  const name = unique('商品');
-  const res = await createProduct(t, token, { name, slug: `item-${seq}`, price: '99.00', status: 'ACTIVE', ...body });
+  productSeq += 1;
+  const res = await createProduct(t, token, {
+    name: unique('商品'),
+    slug: `item-${productSeq}`,
+    price: '99.00',
+    status: 'ACTIVE',
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().data as AdminProduct;
 }
@@ -144,23 +113,17 @@ export async function savedProduct(
   p: AdminProduct,
   changes: ProductBody,
 ): Promise<AdminProduct> {
-  const res = await updateProduct(t, token, p.id, formOf(p, changes));
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as AdminProduct;
+  return dataOf<AdminProduct>(await updateProduct(t, token, p.id, formOf(p, changes)));
 }
 
 /** The public page of a product (expected to be there). */
 export async function publicDetail(t: TestApp, slug: string): Promise<ProductDetail> {
-  const res = await publicGet(t, slug);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as ProductDetail;
+  return dataOf<ProductDetail>(await publicGet(t, slug));
 }
 
 /** One page of a product list answered 200. */
 export async function productPage(t: TestApp, url: string, token?: string): Promise<PageResult<ProductSummary>> {
-  const res = await t.call({ method: 'GET', url, ...auth(token) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().data as PageResult<ProductSummary>;
+  return dataOf<PageResult<ProductSummary>>(await t.call({ method: 'GET', url, ...auth(token) }));
 }
 
 /** Deletes a product with a code mailed to the acting administrator. */

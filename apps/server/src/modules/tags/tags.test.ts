@@ -1,55 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, login, registerAndLogin, testDialects, type TestApp } from '../../test/test-app.ts';
+import type { PageResult, Tag } from '@app/contract';
+import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../../test/test-app.ts';
+import { createTag, madeTag, rowCount, type TagBody } from '../../test/content.fixtures.ts';
+import { dataOf, invalid, notFound } from '../../test/envelopes.ts';
+import { auth, signedInAppFor } from '../../test/users.fixtures.ts';
 
-let counter = 0;
-function newUser() {
-  counter += 1;
-  const username = `tagger_${counter}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
-interface TagBody {
-  name?: unknown;
-  slug?: unknown;
-  description?: unknown;
-  color?: unknown;
-  icon?: unknown;
-  featured?: unknown;
-}
-
-const UNAUTHORIZED = { success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null };
-const FORBIDDEN = { success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null };
-const TAG_NOT_FOUND = { success: false, code: 'NOT_FOUND', message: '标签不存在', data: null };
+const TAG_NOT_FOUND = notFound('标签不存在');
 const SLUG_MESSAGE = '只能包含小写字母、数字和连字符';
 const COLOR_MESSAGE = '颜色必须是 #RRGGBB 格式';
 const ICON_MESSAGE = '图标类名只能包含小写字母、数字、空格和连字符，如 fab fa-react';
 
 const listTags = (t: TestApp, token: string | undefined, query = '') =>
-  t.call({ method: 'GET', url: `/api/admin/tags${query ? `?${query}` : ''}`, ...(token ? { token } : {}) });
+  t.call({ method: 'GET', url: `/api/admin/tags${query ? `?${query}` : ''}`, ...auth(token) });
 const getTag = (t: TestApp, token: string | undefined, id: number | string) =>
-  t.call({ method: 'GET', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
-const createTag = (t: TestApp, token: string | undefined, body: TagBody) =>
-  t.call({ method: 'POST', url: '/api/admin/tags', payload: body, ...(token ? { token } : {}) });
+  t.call({ method: 'GET', url: `/api/admin/tags/${id}`, ...auth(token) });
 const updateTag = (t: TestApp, token: string | undefined, id: number | string, body: TagBody) =>
-  t.call({ method: 'PUT', url: `/api/admin/tags/${id}`, payload: body, ...(token ? { token } : {}) });
+  t.call({ method: 'PUT', url: `/api/admin/tags/${id}`, payload: body, ...auth(token) });
 const deleteTag = (t: TestApp, token: string | undefined, id: number | string) =>
-  t.call({ method: 'DELETE', url: `/api/admin/tags/${id}`, ...(token ? { token } : {}) });
-
-/** Creates a tag through the API and returns the tag the server answered. */
-async function made(t: TestApp, token: string, body: TagBody) {
-  const res = await createTag(t, token, body);
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().data as {
-    id: number;
-    name: string;
-    slug: string;
-    description: string | null;
-    color: string;
-    icon: string | null;
-    featured: boolean;
-    articleCount: number;
-  };
-}
+  t.call({ method: 'DELETE', url: `/api/admin/tags/${id}`, ...auth(token) });
 
 const keywordQuery = (keyword: string, extra = '') =>
   `keyword=${encodeURIComponent(keyword)}&size=100${extra ? `&${extra}` : ''}`;
@@ -95,78 +63,12 @@ async function tagArticles(t: TestApp, tagId: number, count: number): Promise<nu
   return ids;
 }
 
-const tagCount = async (t: TestApp) =>
-  Number(
-    (
-      await t.app.services.database.db
-        .selectFrom('tags')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe.each(testDialects)('admin tag API (%s)', (dialect) => {
+  const app = signedInAppFor(dialect);
   let t: TestApp;
   let admin: string;
-  let member: string;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000' });
-    admin = await login(t, ADMIN.username, ADMIN.password);
-    member = await registerAndLogin(t, newUser());
-  });
-  afterAll(() => t.close());
-
-  describe('access', () => {
-    const invalidBodies: TagBody[] = [
-      {},
-      { name: '', slug: 'Bad Slug', color: 'red', icon: '<script>', featured: 'yes' },
-    ];
-
-    /** Every tag endpoint, aimed at an existing tag so a missing guard would change it. */
-    function requests(id: number) {
-      const valid: TagBody = { name: 'Intruder', slug: 'intruder' };
-      return [
-        { method: 'GET' as const, url: '/api/admin/tags' },
-        { method: 'GET' as const, url: '/api/admin/tags?page=-1&size=0&keyword=x' },
-        { method: 'GET' as const, url: `/api/admin/tags/${id}` },
-        { method: 'GET' as const, url: '/api/admin/tags/abc' },
-        ...[valid, ...invalidBodies].map((payload) => ({ method: 'POST' as const, url: '/api/admin/tags', payload })),
-        ...[valid, ...invalidBodies].map((payload) => ({
-          method: 'PUT' as const,
-          url: `/api/admin/tags/${id}`,
-          payload,
-        })),
-        { method: 'PUT' as const, url: '/api/admin/tags/abc', payload: valid },
-        { method: 'DELETE' as const, url: `/api/admin/tags/${id}` },
-        { method: 'DELETE' as const, url: '/api/admin/tags/abc' },
-      ];
-    }
-
-    it('refuses a guest with 401 on every tag endpoint, even with an invalid body or id, and changes nothing', async () => {
-      const target = await made(t, admin, { name: 'Guarded Guest', slug: 'guarded-guest' });
-      const before = await tagCount(t);
-      for (const request of requests(target.id)) {
-        for (const headers of [{}, { authorization: 'Bearer not-a-real-token' }]) {
-          const res = await t.call({ ...request, headers });
-          expect(res.statusCode, `${request.method} ${request.url}`).toBe(401);
-          expect(res.json()).toEqual(UNAUTHORIZED);
-        }
-      }
-      expect(await tagCount(t)).toBe(before);
-      expect((await getTag(t, admin, target.id)).json().data).toEqual(target);
-    });
-
-    it('refuses a USER with 403 on every tag endpoint, even with an invalid body or id, and changes nothing', async () => {
-      const target = await made(t, admin, { name: 'Guarded Member', slug: 'guarded-member' });
-      const before = await tagCount(t);
-      for (const request of requests(target.id)) {
-        const res = await t.call({ ...request, token: member });
-        expect(res.statusCode, `${request.method} ${request.url}`).toBe(403);
-        expect(res.json()).toEqual(FORBIDDEN);
-      }
-      expect(await tagCount(t)).toBe(before);
-      expect((await getTag(t, admin, target.id)).json().data).toEqual(target);
-    });
+  beforeAll(() => {
+    ({ t, admin } = app);
   });
 
   describe('POST /api/admin/tags', () => {
@@ -194,7 +96,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('keeps every given field, trimmed, with the colour lowercased', async () => {
-      const tag = await made(t, admin, {
+      const tag = await madeTag(t, admin, {
         name: '  Full Fieldsq  ',
         slug: ' full-fieldsq ',
         description: '  一段描述  ',
@@ -216,25 +118,20 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('treats empty or null optional fields as absent', async () => {
-      const tag = await made(t, admin, { name: 'Emptyq', slug: '', description: '', icon: '', featured: false });
+      const tag = await madeTag(t, admin, { name: 'Emptyq', slug: '', description: '', icon: '', featured: false });
       expect(tag).toMatchObject({ slug: 'emptyq', description: null, color: '#1677ff', icon: null, featured: false });
-      const nulls = await made(t, admin, { name: 'Nullq', slug: null, description: null, color: null, icon: null });
+      const nulls = await madeTag(t, admin, { name: 'Nullq', slug: null, description: null, color: null, icon: null });
       expect(nulls).toMatchObject({ slug: 'nullq', description: null, color: '#1677ff', icon: null, featured: false });
     });
 
     it('refuses a missing or blank name with 400 请输入标签名称', async () => {
-      const before = await tagCount(t);
+      const before = await rowCount(t, 'tags');
       for (const body of [{}, { name: '' }, { name: '   ' }, { name: null }, { slug: 'no-name' }] as TagBody[]) {
         const res = await createTag(t, admin, body);
         expect(res.statusCode, JSON.stringify(body)).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: '请输入标签名称',
-          data: { errors: [{ field: 'name', message: '请输入标签名称' }] },
-        });
+        expect(res.json()).toEqual(invalid('name', '请输入标签名称'));
       }
-      expect(await tagCount(t)).toBe(before);
+      expect(await rowCount(t, 'tags')).toBe(before);
     });
 
     it('refuses a name longer than 50 characters', async () => {
@@ -248,12 +145,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       for (const slug of ['Bad-Slug', 'bad slug', 'bad_slug', 'bad.slug', '坏的', 'UPPER']) {
         const res = await createTag(t, admin, { name: `Slug Probe ${slug}`, slug });
         expect(res.statusCode, slug).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: SLUG_MESSAGE,
-          data: { errors: [{ field: 'slug', message: SLUG_MESSAGE }] },
-        });
+        expect(res.json()).toEqual(invalid('slug', SLUG_MESSAGE));
       }
       expect(await namesFor(t, admin, 'Slug Probe')).toEqual([]);
     });
@@ -262,49 +154,49 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       const res = await createTag(t, admin, { name: 'Long Slugq', slug: 'a'.repeat(101) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '路径标识符不能超过100个字符' });
-      expect((await made(t, admin, { name: 'Long Slugq', slug: 'b'.repeat(100) })).slug).toBe('b'.repeat(100));
+      expect((await madeTag(t, admin, { name: 'Long Slugq', slug: 'b'.repeat(100) })).slug).toBe('b'.repeat(100));
     });
 
     it('makes an empty slug from a Chinese name through pinyin', async () => {
-      expect((await made(t, admin, { name: '前端开发' })).slug).toBe('qian-duan-kai-fa');
-      expect((await made(t, admin, { name: '绿色生活', slug: '' })).slug).toBe('lv-se-sheng-huo');
+      expect((await madeTag(t, admin, { name: '前端开发' })).slug).toBe('qian-duan-kai-fa');
+      expect((await madeTag(t, admin, { name: '绿色生活', slug: '' })).slug).toBe('lv-se-sheng-huo');
     });
 
     it('keeps Latin letters of a mixed name, lowercased', async () => {
-      expect((await made(t, admin, { name: 'React 教程' })).slug).toBe('react-jiao-cheng');
-      expect((await made(t, admin, { name: 'Vue3 与 TypeScript!' })).slug).toBe('vue3-yu-typescript');
+      expect((await madeTag(t, admin, { name: 'React 教程' })).slug).toBe('react-jiao-cheng');
+      expect((await madeTag(t, admin, { name: 'Vue3 与 TypeScript!' })).slug).toBe('vue3-yu-typescript');
     });
 
     it('adds -2, then -3, to a generated slug that is already taken', async () => {
-      expect((await made(t, admin, { name: '数据库设计' })).slug).toBe('shu-ju-ku-she-ji');
-      expect((await made(t, admin, { name: '数据库 设计' })).slug).toBe('shu-ju-ku-she-ji-2');
-      expect((await made(t, admin, { name: '数据库——设计' })).slug).toBe('shu-ju-ku-she-ji-3');
+      expect((await madeTag(t, admin, { name: '数据库设计' })).slug).toBe('shu-ju-ku-she-ji');
+      expect((await madeTag(t, admin, { name: '数据库 设计' })).slug).toBe('shu-ju-ku-she-ji-2');
+      expect((await madeTag(t, admin, { name: '数据库——设计' })).slug).toBe('shu-ju-ku-she-ji-3');
     });
 
     it('steps around a slug that another tag chose by hand', async () => {
-      await made(t, admin, { name: 'Ops By Hand', slug: 'yun-wei' });
-      expect((await made(t, admin, { name: '运维' })).slug).toBe('yun-wei-2');
+      await madeTag(t, admin, { name: 'Ops By Hand', slug: 'yun-wei' });
+      expect((await madeTag(t, admin, { name: '运维' })).slug).toBe('yun-wei-2');
     });
 
     it('keeps a slug made from a long Chinese name within 100 characters, also when suffixed', async () => {
-      const first = await made(t, admin, { name: '爽'.repeat(50) });
+      const first = await madeTag(t, admin, { name: '爽'.repeat(50) });
       expect(first.slug.length).toBeLessThanOrEqual(100);
       expect(first.slug).toMatch(/^shuang(-shuang)+(-[a-z]+)?$/);
       // 双 is also "shuang": a different name with the same generated slug.
-      const second = await made(t, admin, { name: `${'爽'.repeat(49)}双` });
+      const second = await madeTag(t, admin, { name: `${'爽'.repeat(49)}双` });
       expect(second.slug.length).toBeLessThanOrEqual(100);
       expect(second.slug).toMatch(/-2$/);
       expect(second.slug).not.toBe(first.slug);
     });
 
     it('gives a name without usable characters tag-1, then tag-2', async () => {
-      expect((await made(t, admin, { name: '🎉🎉' })).slug).toBe('tag-1');
-      expect((await made(t, admin, { name: '🚀' })).slug).toBe('tag-2');
+      expect((await madeTag(t, admin, { name: '🎉🎉' })).slug).toBe('tag-1');
+      expect((await madeTag(t, admin, { name: '🚀' })).slug).toBe('tag-2');
     });
 
     it('refuses an explicit slug that another tag uses with 409 and creates nothing', async () => {
-      await made(t, admin, { name: 'Slug Owner', slug: 'owned-slug' });
-      const before = await tagCount(t);
+      await madeTag(t, admin, { name: 'Slug Owner', slug: 'owned-slug' });
+      const before = await rowCount(t, 'tags');
       const res = await createTag(t, admin, { name: 'Slug Thief', slug: 'owned-slug' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
@@ -313,13 +205,13 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
         message: '路径标识符「owned-slug」已被其他标签使用',
         data: null,
       });
-      expect(await tagCount(t)).toBe(before);
+      expect(await rowCount(t, 'tags')).toBe(before);
       expect(await namesFor(t, admin, 'Slug Thief')).toEqual([]);
     });
 
     it('refuses a name that exists already, in any letter case, with 409', async () => {
-      await made(t, admin, { name: 'Kotlinq' });
-      const before = await tagCount(t);
+      await madeTag(t, admin, { name: 'Kotlinq' });
+      const before = await rowCount(t, 'tags');
       for (const [i, name] of ['Kotlinq', 'KOTLINQ', 'kotlinq', '  kOtLiNq  '].entries()) {
         const res = await createTag(t, admin, { name, slug: `kotlin-copy-${i}` });
         expect(res.statusCode, name).toBe(409);
@@ -330,21 +222,16 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
           data: null,
         });
       }
-      await made(t, admin, { name: '重复名称' });
+      await madeTag(t, admin, { name: '重复名称' });
       expect((await createTag(t, admin, { name: '重复名称', slug: 'chong-fu-copy' })).statusCode).toBe(409);
-      expect(await tagCount(t)).toBe(before + 1);
+      expect(await rowCount(t, 'tags')).toBe(before + 1);
     });
 
     it('refuses a colour that is not #RRGGBB', async () => {
       for (const color of ['red', '#fff', '#12345g', '1677ff', '#1677ff00', 'rgb(0,0,0)']) {
         const res = await createTag(t, admin, { name: `Colour Probe ${color.replace(/,/g, ' ')}`, color });
         expect(res.statusCode, color).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: COLOR_MESSAGE,
-          data: { errors: [{ field: 'color', message: COLOR_MESSAGE }] },
-        });
+        expect(res.json()).toEqual(invalid('color', COLOR_MESSAGE));
       }
       expect(await namesFor(t, admin, 'Colour Probe')).toEqual([]);
     });
@@ -358,16 +245,11 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('accepts an icon class such as fab fa-react and refuses markup', async () => {
-      expect((await made(t, admin, { name: 'Icon Okq', icon: 'fab fa-react' })).icon).toBe('fab fa-react');
+      expect((await madeTag(t, admin, { name: 'Icon Okq', icon: 'fab fa-react' })).icon).toBe('fab fa-react');
       for (const icon of ['<script>', '<script>alert(1)</script>', 'fa" onclick="x', 'fa-react;']) {
         const res = await createTag(t, admin, { name: 'Icon Badq', icon });
         expect(res.statusCode, icon).toBe(400);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'VALIDATION_FAILED',
-          message: ICON_MESSAGE,
-          data: { errors: [{ field: 'icon', message: ICON_MESSAGE }] },
-        });
+        expect(res.json()).toEqual(invalid('icon', ICON_MESSAGE));
       }
       expect(await namesFor(t, admin, 'Icon Badq')).toEqual([]);
     });
@@ -384,7 +266,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
       expect(description.statusCode).toBe(400);
       expect(description.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: '描述不能超过500个字符' });
       expect(await namesFor(t, admin, 'Flag Probe')).toEqual([]);
-      expect((await made(t, admin, { name: 'Flag Probe', description: '述'.repeat(500) })).description).toHaveLength(
+      expect((await madeTag(t, admin, { name: 'Flag Probe', description: '述'.repeat(500) })).description).toHaveLength(
         500,
       );
     });
@@ -392,7 +274,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
   describe('GET /api/admin/tags/{id}', () => {
     it('answers a tag with the number of articles using it', async () => {
-      const tag = await made(t, admin, { name: 'Counted Readq' });
+      const tag = await madeTag(t, admin, { name: 'Counted Readq' });
       await tagArticles(t, tag.id, 3);
       const res = await getTag(t, admin, tag.id);
       expect(res.statusCode).toBe(200);
@@ -406,7 +288,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('answers 404 for a deleted tag', async () => {
-      const tag = await made(t, admin, { name: 'Gone Soonq' });
+      const tag = await madeTag(t, admin, { name: 'Gone Soonq' });
       expect((await deleteTag(t, admin, tag.id)).statusCode).toBe(200);
       expect((await getTag(t, admin, tag.id)).json()).toEqual(TAG_NOT_FOUND);
     });
@@ -414,7 +296,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
   describe('ids that are not positive whole numbers', () => {
     it('are refused with 400 on GET, PUT and DELETE', async () => {
-      const before = await tagCount(t);
+      const before = await rowCount(t, 'tags');
       for (const id of ['abc', '1.5', '0', '-1', '1abc', 'NaN']) {
         const answers = {
           GET: await getTag(t, admin, id),
@@ -430,7 +312,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
           });
         }
       }
-      expect(await tagCount(t)).toBe(before);
+      expect(await rowCount(t, 'tags')).toBe(before);
     });
 
     it('beyond the 32-bit id range are refused with 400 on every database, and the largest id is simply unknown', async () => {
@@ -451,9 +333,9 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
   describe('keyword search', () => {
     it('matches the name case-insensitively', async () => {
-      await made(t, admin, { name: 'Caseq TypeScript', slug: 'caseq-one' });
-      await made(t, admin, { name: 'caseq javascript', slug: 'caseq-two' });
-      await made(t, admin, { name: 'Other Thing', slug: 'other-thing-q' });
+      await madeTag(t, admin, { name: 'Caseq TypeScript', slug: 'caseq-one' });
+      await madeTag(t, admin, { name: 'caseq javascript', slug: 'caseq-two' });
+      await madeTag(t, admin, { name: 'Other Thing', slug: 'other-thing-q' });
       for (const keyword of ['caseq typescript', 'CASEQ TYPESCRIPT', 'CaSeQ tYpEsCrIpT', '  caseq typescript  ']) {
         const res = await listTags(t, admin, keywordQuery(keyword));
         expect(res.statusCode).toBe(200);
@@ -467,35 +349,35 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('matches the slug as well as the name', async () => {
-      await made(t, admin, { name: '映射标签', slug: 'slugq-mapped-xyz' });
+      await madeTag(t, admin, { name: '映射标签', slug: 'slugq-mapped-xyz' });
       expect(await namesFor(t, admin, 'mapped-xyz')).toEqual(['映射标签']);
       expect(await namesFor(t, admin, 'MAPPED-XYZ')).toEqual(['映射标签']);
       expect(await namesFor(t, admin, '映射')).toEqual(['映射标签']);
       // The generated slug is searchable too.
-      await made(t, admin, { name: '关键词测验' });
+      await madeTag(t, admin, { name: '关键词测验' });
       expect(await namesFor(t, admin, 'guan-jian-ci-ce')).toEqual(['关键词测验']);
       expect(await namesFor(t, admin, '键词测')).toEqual(['关键词测验']);
     });
 
     it('takes % literally', async () => {
-      await made(t, admin, { name: 'pctq 100% sure' });
-      await made(t, admin, { name: 'pctq 1000 sure' });
-      await made(t, admin, { name: 'pctq 100 sure' });
+      await madeTag(t, admin, { name: 'pctq 100% sure' });
+      await madeTag(t, admin, { name: 'pctq 1000 sure' });
+      await madeTag(t, admin, { name: 'pctq 100 sure' });
       expect(await namesFor(t, admin, 'pctq 100%')).toEqual(['pctq 100% sure']);
       expect(await namesFor(t, admin, '%')).toEqual(['pctq 100% sure']);
       expect((await namesFor(t, admin, 'pctq')).length).toBe(3);
     });
 
     it('takes _ literally', async () => {
-      await made(t, admin, { name: 'undq_x' });
-      await made(t, admin, { name: 'undqax' });
+      await madeTag(t, admin, { name: 'undq_x' });
+      await madeTag(t, admin, { name: 'undqax' });
       expect(await namesFor(t, admin, 'undq_x')).toEqual(['undq_x']);
       expect(await namesFor(t, admin, 'undq_')).toEqual(['undq_x']);
     });
 
     it('takes a backslash literally', async () => {
-      await made(t, admin, { name: 'bsq\\one' });
-      await made(t, admin, { name: 'bsqone' });
+      await madeTag(t, admin, { name: 'bsq\\one' });
+      await madeTag(t, admin, { name: 'bsqone' });
       expect(await namesFor(t, admin, 'bsq\\')).toEqual(['bsq\\one']);
       expect(await namesFor(t, admin, 'bsq\\o')).toEqual(['bsq\\one']);
     });
@@ -513,7 +395,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
   describe('PUT /api/admin/tags/{id}', () => {
     it('replaces every field and answers 标签更新成功', async () => {
-      const tag = await made(t, admin, { name: 'Before Editq', slug: 'before-editq' });
+      const tag = await madeTag(t, admin, { name: 'Before Editq', slug: 'before-editq' });
       const res = await updateTag(t, admin, tag.id, {
         name: 'After Editq',
         slug: 'after-editq',
@@ -539,7 +421,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('lets a tag keep its own slug and name, or change the case of its name', async () => {
-      const tag = await made(t, admin, { name: 'Keep Ownq', slug: 'keep-ownq' });
+      const tag = await madeTag(t, admin, { name: 'Keep Ownq', slug: 'keep-ownq' });
       const same = await updateTag(t, admin, tag.id, { name: 'Keep Ownq', slug: 'keep-ownq', description: '只改描述' });
       expect(same.statusCode, same.body).toBe(200);
       expect(same.json().data).toMatchObject({ name: 'Keep Ownq', slug: 'keep-ownq', description: '只改描述' });
@@ -549,7 +431,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('keeps a generated slug when the slug is sent empty and the name is unchanged', async () => {
-      const tag = await made(t, admin, { name: '后端架构' });
+      const tag = await madeTag(t, admin, { name: '后端架构' });
       expect(tag.slug).toBe('hou-duan-jia-gou');
       const res = await updateTag(t, admin, tag.id, { name: '后端架构', slug: '', description: '改了描述' });
       expect(res.statusCode).toBe(200);
@@ -557,15 +439,15 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('makes a new slug from a new name when the slug is sent empty', async () => {
-      const tag = await made(t, admin, { name: '旧名字q', slug: 'old-name-q' });
+      const tag = await madeTag(t, admin, { name: '旧名字q', slug: 'old-name-q' });
       const res = await updateTag(t, admin, tag.id, { name: '机器学习' });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toMatchObject({ name: '机器学习', slug: 'ji-qi-xue-xi' });
     });
 
     it("refuses another tag's slug with 409 and leaves the tag as it was", async () => {
-      await made(t, admin, { name: 'Slug Holder', slug: 'held-slug' });
-      const tag = await made(t, admin, { name: 'Slug Taker', slug: 'taker-slug' });
+      await madeTag(t, admin, { name: 'Slug Holder', slug: 'held-slug' });
+      const tag = await madeTag(t, admin, { name: 'Slug Taker', slug: 'taker-slug' });
       const res = await updateTag(t, admin, tag.id, { name: 'Slug Taker', slug: 'held-slug' });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
@@ -578,8 +460,8 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it("refuses another tag's name, in any letter case, with 409", async () => {
-      await made(t, admin, { name: 'Name Holder' });
-      const tag = await made(t, admin, { name: 'Name Taker' });
+      await madeTag(t, admin, { name: 'Name Holder' });
+      const tag = await madeTag(t, admin, { name: 'Name Taker' });
       const res = await updateTag(t, admin, tag.id, { name: 'NAME HOLDER', slug: tag.slug });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({
@@ -592,15 +474,15 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('answers 404 for an unknown id and creates nothing', async () => {
-      const before = await tagCount(t);
+      const before = await rowCount(t, 'tags');
       const res = await updateTag(t, admin, 987654, { name: 'Nobodyq' });
       expect(res.statusCode).toBe(404);
       expect(res.json()).toEqual(TAG_NOT_FOUND);
-      expect(await tagCount(t)).toBe(before);
+      expect(await rowCount(t, 'tags')).toBe(before);
     });
 
     it('applies the same field rules as creating', async () => {
-      const tag = await made(t, admin, { name: 'Rules Applyq' });
+      const tag = await madeTag(t, admin, { name: 'Rules Applyq' });
       const cases: [TagBody, string][] = [
         [{ name: '  ' }, '请输入标签名称'],
         [{ name: 'Rules Applyq', slug: 'Has Space' }, SLUG_MESSAGE],
@@ -616,7 +498,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('keeps the article count of a tag in use', async () => {
-      const tag = await made(t, admin, { name: 'Used Editq' });
+      const tag = await madeTag(t, admin, { name: 'Used Editq' });
       await tagArticles(t, tag.id, 2);
       const res = await updateTag(t, admin, tag.id, { name: 'Used Editedq' });
       expect(res.statusCode).toBe(200);
@@ -626,7 +508,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
   describe('DELETE /api/admin/tags/{id}', () => {
     it('deletes an unused tag and answers 标签删除成功', async () => {
-      const tag = await made(t, admin, { name: 'Delete Meq' });
+      const tag = await madeTag(t, admin, { name: 'Delete Meq' });
       const res = await deleteTag(t, admin, tag.id);
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ success: true, message: '标签删除成功', data: null });
@@ -636,7 +518,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
 
     it('answers 404 for an unknown or already deleted tag', async () => {
       expect((await deleteTag(t, admin, 987654)).json()).toEqual(TAG_NOT_FOUND);
-      const tag = await made(t, admin, { name: 'Delete Twiceq' });
+      const tag = await madeTag(t, admin, { name: 'Delete Twiceq' });
       expect((await deleteTag(t, admin, tag.id)).statusCode).toBe(200);
       const again = await deleteTag(t, admin, tag.id);
       expect(again.statusCode).toBe(404);
@@ -644,7 +526,7 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it('refuses a tag used by articles with 409, naming the count, and keeps it', async () => {
-      const tag = await made(t, admin, { name: 'In Useq' });
+      const tag = await madeTag(t, admin, { name: 'In Useq' });
       const articles = await tagArticles(t, tag.id, 2);
       const res = await deleteTag(t, admin, tag.id);
       expect(res.statusCode).toBe(409);
@@ -677,8 +559,8 @@ describe.each(testDialects)('admin tag API (%s)', (dialect) => {
     });
 
     it("counts only the tag's own articles", async () => {
-      const used = await made(t, admin, { name: 'Busy Neighbourq' });
-      const free = await made(t, admin, { name: 'Free Neighbourq' });
+      const used = await madeTag(t, admin, { name: 'Busy Neighbourq' });
+      const free = await madeTag(t, admin, { name: 'Free Neighbourq' });
       await tagArticles(t, used.id, 1);
       expect((await deleteTag(t, admin, free.id)).statusCode).toBe(200);
       expect((await deleteTag(t, admin, used.id)).statusCode).toBe(409);
@@ -713,23 +595,13 @@ describe.each(testDialects)('admin tag list paging and order (%s)', (dialect) =>
     t = await createTestApp(dialect);
     admin = await login(t, ADMIN.username, ADMIN.password);
     const ids: Record<string, number> = {};
-    for (const name of NAMES) ids[name] = (await made(t, admin, { name, slug: slugOf(name) })).id;
+    for (const name of NAMES) ids[name] = (await madeTag(t, admin, { name, slug: slugOf(name) })).id;
     await tagArticles(t, ids.bravo!, 2);
     await tagArticles(t, ids.delta!, 1);
   });
   afterAll(() => t.close());
 
-  const page = async (query = '') => {
-    const res = await listTags(t, admin, query);
-    expect(res.statusCode, res.body).toBe(200);
-    return res.json().data as {
-      content: { name: string; slug: string; articleCount: number }[];
-      totalElements: number;
-      totalPages: number;
-      page: number;
-      size: number;
-    };
-  };
+  const page = async (query = '') => dataOf<PageResult<Tag>>(await listTags(t, admin, query));
   const names = (data: { content: { name: string }[] }) => data.content.map((tag) => tag.name);
 
   it('answers the first 10 tags by name ascending by default, with the totals', async () => {

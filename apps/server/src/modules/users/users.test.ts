@@ -16,27 +16,21 @@ import {
   type TestApp,
   type TestDialect,
 } from '../../test/test-app.ts';
+import { invalid } from '../../test/envelopes.ts';
+import { auth, newUser, testAppFor } from '../../test/users.fixtures.ts';
 
-let counter = 0;
-function newUser() {
-  counter += 1;
-  const username = `member_${counter}`;
-  return { username, email: `${username}@example.com`, password: `pw-${username}-secret` };
-}
-
-const profile = (t: TestApp, token?: string) =>
-  t.call({ method: 'GET', url: '/api/user/profile', ...(token ? { token } : {}) });
+const profile = (t: TestApp, token?: string) => t.call({ method: 'GET', url: '/api/user/profile', ...auth(token) });
 const updateProfile = (t: TestApp, query: string, token?: string) =>
-  t.call({ method: 'PUT', url: `/api/user/profile?${query}`, ...(token ? { token } : {}) });
+  t.call({ method: 'PUT', url: `/api/user/profile?${query}`, ...auth(token) });
 const stats = (t: TestApp, token?: string) =>
-  t.call({ method: 'GET', url: '/api/admin/dashboard/stats', ...(token ? { token } : {}) });
+  t.call({ method: 'GET', url: '/api/admin/dashboard/stats', ...auth(token) });
 
 describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
+  const app = testAppFor(dialect);
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(dialect, { CODE_SENDS_PER_IP_PER_HOUR: '1000' });
+  beforeAll(() => {
+    ({ t } = app);
   });
-  afterAll(() => t.close());
 
   describe('GET /api/user/profile', () => {
     it('answers the signed-in user without any hash or secret', async () => {
@@ -59,12 +53,6 @@ describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
       });
       expect(res.body).not.toMatch(/hash|password|argon|token|secret/i);
       expect(res.body).not.toContain(user.password);
-    });
-
-    it('refuses a guest with 401', async () => {
-      const res = await profile(t);
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null });
     });
   });
 
@@ -95,12 +83,7 @@ describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
       const token = await registerAndLogin(t, { ...newUser(), displayName: '原来的名字' });
       const short = await updateProfile(t, 'displayName=a', token);
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toEqual({
-        success: false,
-        code: 'VALIDATION_FAILED',
-        message: '显示名称至少2个字符',
-        data: { errors: [{ field: 'displayName', message: '显示名称至少2个字符' }] },
-      });
+      expect(short.json()).toEqual(invalid('displayName', '显示名称至少2个字符'));
 
       const empty = await updateProfile(t, 'displayName=', token);
       expect(empty.statusCode).toBe(400);
@@ -134,25 +117,9 @@ describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
       }
       expect((await profile(t, token)).json().data.avatarUrl).toBeNull();
     });
-
-    it('refuses a guest with 401, whatever the parameters', async () => {
-      for (const query of ['displayName=%E5%90%8D%E5%AD%97', 'displayName=a', 'avatarUrl=javascript:alert(1)']) {
-        const res = await updateProfile(t, query);
-        expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ success: false, code: 'UNAUTHORIZED', message: '未授权访问', data: null });
-      }
-    });
   });
 
   describe('GET /api/admin/dashboard/stats', () => {
-    it('refuses a guest with 401 and a USER with 403', async () => {
-      expect((await stats(t)).statusCode).toBe(401);
-      const token = await registerAndLogin(t, newUser());
-      const res = await stats(t, token);
-      expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, code: 'FORBIDDEN', message: '需要管理员权限', data: null });
-    });
-
     it('answers user counts to an ADMIN', async () => {
       const adminToken = await login(t, ADMIN.username, ADMIN.password);
       const before = await stats(t, adminToken);

@@ -2,15 +2,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { CodePurpose, ErrorCode } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.ts';
+import { advance, freezeDate } from '../../test/clock.ts';
+import { otherThan } from '../../test/users.fixtures.ts';
 import type { VerificationService } from './verification.service.ts';
 
 let counter = 0;
 const newEmail = () => `code_${++counter}@example.com`;
-const otherThan = (code: string) => (code === '000000' ? '111111' : '000000');
-
-/** Freezes Date only, so database I/O keeps its real timers. */
-const freezeDate = () => vi.useFakeTimers({ toFake: ['Date'] });
-const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
 
 async function expectAppError(
   promise: Promise<unknown>,

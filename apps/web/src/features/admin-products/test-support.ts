@@ -1,6 +1,7 @@
-import { vi } from 'vitest';
 import type { AdminProduct, ProductCategory, ProductSummary } from '@app/contract';
 import type { Reply } from '../../test/fake-server.ts';
+
+export { stubResizeObserver } from '../../test/jsdom-stubs.ts';
 
 /** A refusal as the server sends it: message, stable code, and the field errors of a validation failure. */
 export const refuse = (
@@ -12,19 +13,6 @@ export const refuse = (
   status,
   data: { success: false, message, code, data: errors ? { errors } : null },
 });
-
-/** antd's TextArea, Table and Segmented measure themselves with ResizeObserver, which jsdom lacks. */
-export function stubResizeObserver(): void {
-  if ('ResizeObserver' in window) return;
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-}
 
 /** A category as GET /admin/product-categories/tree answers it (a root unless `parent` is given). */
 export const category = (

@@ -1,13 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
-import { bindSessionApi, useSession } from '../../auth/index.ts';
+import { useSession } from '../../auth/index.ts';
 import { EmailWizard } from './email-wizard.tsx';
 import { alice, fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { InApp, resetSessionBeforeEach, routerAt, signInAlice } from '../../../test/signed-in.tsx';
+import { currentStep, next, sendButton } from '../test-support.ts';
 
 const CURRENT_CODE = '111111';
 const NEW_CODE = '222222';
@@ -37,40 +36,20 @@ function aliceServer(overrides: Record<string, Handler>) {
 function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
   const server = aliceServer(routes);
   const client = wrapClient(server.client);
-  bindSessionApi(client);
-  localStorage.setItem('accessToken', 'tok');
-  useSession.setState({
-    user: alice,
-    token: 'tok',
-    isAuthenticated: true,
-    initialized: true,
-    loading: false,
-    error: null,
-  });
+  signInAlice(client);
   const onClose = vi.fn();
-  const page = (open: boolean) => {
-    const router = createMemoryRouter(
-      [{ path: '/user/settings', element: <EmailWizard open={open} onClose={onClose} /> }],
-      { initialEntries: ['/user/settings'] },
-    );
-    return (
-      <AntdApp>
-        <ApiProvider client={client}>
-          <RouterProvider router={router} />
-        </ApiProvider>
-      </AntdApp>
-    );
-  };
+  const page = (open: boolean) => (
+    <InApp
+      client={client}
+      router={routerAt([{ path: '/user/settings', element: <EmailWizard open={open} onClose={onClose} /> }])}
+    />
+  );
   const view = render(page(true));
   return { ...server, onClose, reopen: () => (view.rerender(page(false)), view.rerender(page(true))) };
 }
 
 type User_ = ReturnType<typeof userEvent.setup>;
-const next = () => screen.getByRole('button', { name: '下一步' });
 const bind = () => screen.getByRole('button', { name: '确认换绑' });
-// A loading icon on its way out (its motion never ends in jsdom) may still prefix the name.
-const sendButton = () => screen.getByRole('button', { name: /(获取验证码|\d+秒后重发)$/ });
-const currentStep = () => document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
 
 async function passStep1(user: User_, code = CURRENT_CODE) {
   await user.type(screen.getByLabelText('验证码'), code);
@@ -90,10 +69,7 @@ async function fillStep3(user: User_, email: string, code: string) {
 // Typing through user-event into antd in jsdom is slow, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const initialState = useSession.getState();
-beforeEach(() => {
-  useSession.setState(initialState, true);
-});
+resetSessionBeforeEach();
 
 describe('EmailWizard step 1: a code sent to the current address', () => {
   it('shows the current address and starts on step 1', () => {

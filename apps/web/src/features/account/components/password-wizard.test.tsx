@@ -1,13 +1,12 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../../shared/api/api-client.ts';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
-import { bindSessionApi, useSession } from '../../auth/index.ts';
+import { useSession } from '../../auth/index.ts';
 import { PasswordWizard } from './password-wizard.tsx';
 import { alice, fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { InApp, resetSessionBeforeEach, routerAt, signInAlice } from '../../../test/signed-in.tsx';
+import { currentStep, next, sendButton } from '../test-support.ts';
 
 const goodServer: Record<string, Handler> = {
   'GET /user/profile': () => ok(alice),
@@ -20,39 +19,17 @@ const goodServer: Record<string, Handler> = {
 function renderWizard(routes: Record<string, Handler> = {}, wrapClient: (client: ApiClient) => ApiClient = (c) => c) {
   const server = fakeServer({ ...goodServer, ...routes }, { getToken: () => useSession.getState().token });
   const client = wrapClient(server.client);
-  bindSessionApi(client);
-  localStorage.setItem('accessToken', 'tok');
-  useSession.setState({
-    user: alice,
-    token: 'tok',
-    isAuthenticated: true,
-    initialized: true,
-    loading: false,
-    error: null,
-  });
+  signInAlice(client);
   const onClose = vi.fn();
-  const router = createMemoryRouter(
-    [
-      { path: '/user/settings', element: <PasswordWizard open onClose={onClose} /> },
-      { path: '/auth/login', element: <p>登录页</p> },
-    ],
-    { initialEntries: ['/user/settings'] },
-  );
-  render(
-    <AntdApp>
-      <ApiProvider client={client}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </AntdApp>,
-  );
+  const router = routerAt([
+    { path: '/user/settings', element: <PasswordWizard open onClose={onClose} /> },
+    { path: '/auth/login', element: <p>登录页</p> },
+  ]);
+  render(<InApp client={client} router={router} />);
   return { ...server, router, onClose };
 }
 
-const next = () => screen.getByRole('button', { name: '下一步' });
 const submit = () => screen.getByRole('button', { name: '确认修改' });
-// A loading icon on its way out (its motion never ends in jsdom) may still prefix the name.
-const sendButton = () => screen.getByRole('button', { name: /(获取验证码|\d+秒后重发)$/ });
-const currentStep = () => document.querySelector('.ant-steps-item-process .ant-steps-item-title')?.textContent;
 
 async function passStep1(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('验证码'), '123456');
@@ -81,10 +58,7 @@ async function until(found: () => unknown) {
 // Typing through user-event into antd in jsdom is slow, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const initialState = useSession.getState();
-beforeEach(() => {
-  useSession.setState(initialState, true);
-});
+resetSessionBeforeEach();
 
 describe('PasswordWizard step 1: e-mailed code (purpose PASSWORD_RESET)', () => {
   it("shows the account's address and starts on step 1", () => {

@@ -1,96 +1,38 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient, type ApiClient } from '../../../shared/api/api-client.ts';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../../../shared/api/api-client.ts';
 import { UserMenu } from '../../../app/layouts/user-menu.tsx';
-import { bindSessionApi, useSession } from '../../auth/index.ts';
+import { useSession } from '../../auth/index.ts';
 import { ProfileForm } from './profile-form.tsx';
-import { alice, fail, ok, type Reply } from '../../../test/fake-server.ts';
+import { alice, fail, fakeServer, ok, type Reply } from '../../../test/fake-server.ts';
+import { InApp, resetSessionBeforeEach, routerAt, signInAlice } from '../../../test/signed-in.tsx';
 
-interface Seen {
-  route: string;
-  params: unknown;
-  data: unknown;
-  uri: string;
-}
-
-/** The real client over a fake server; PUT /user/profile reads displayName from the query, like the real one. */
-function fakeServer(reply?: (params: Record<string, string>) => Reply) {
-  const requests: Seen[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const params = (config.params ?? {}) as Record<string, string>;
-    requests.push({ route, params: config.params, data: config.data, uri: axios.getUri(config) });
-    const result =
-      route === 'PUT /user/profile'
-        ? (reply ?? ((p) => ok({ ...alice, displayName: p.displayName })))(params)
-        : route === 'GET /user/profile'
-          ? ok(alice)
-          : fail(404, '接口不存在');
-    const response: AxiosResponse = {
-      data: result.data,
-      status: result.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (result.status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${result.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    return response;
-  };
-  return { client: createApiClient({ adapter, getToken: () => useSession.getState().token }), requests };
-}
-
+/** Alice on the settings page, under the top bar's user menu; PUT /user/profile reads displayName from the query, like the real one. */
 function renderProfile(
-  reply?: (params: Record<string, string>) => Reply,
+  reply: (params: Record<string, string>) => Reply = (p) => ok({ ...alice, displayName: p.displayName }),
   wrapClient: (client: ApiClient) => ApiClient = (c) => c,
 ) {
-  const server = fakeServer(reply);
+  const server = fakeServer(
+    { 'GET /user/profile': () => ok(alice), 'PUT /user/profile': (_body, params) => reply(params) },
+    { getToken: () => useSession.getState().token },
+  );
   const client = wrapClient(server.client);
-  bindSessionApi(client);
-  localStorage.setItem('accessToken', 'tok');
-  useSession.setState({
-    user: alice,
-    token: 'tok',
-    isAuthenticated: true,
-    initialized: true,
-    loading: false,
-    error: null,
-  });
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/user/settings',
-        element: (
-          <>
-            <header data-testid="top-bar">
-              <UserMenu />
-            </header>
-            <ProfileForm />
-          </>
-        ),
-      },
-    ],
-    { initialEntries: ['/user/settings'] },
-  );
-  render(
-    <AntdApp>
-      <ApiProvider client={client}>
-        <RouterProvider router={router} />
-      </ApiProvider>
-    </AntdApp>,
-  );
+  signInAlice(client);
+  const router = routerAt([
+    {
+      path: '/user/settings',
+      element: (
+        <>
+          <header data-testid="top-bar">
+            <UserMenu />
+          </header>
+          <ProfileForm />
+        </>
+      ),
+    },
+  ]);
+  render(<InApp client={client} router={router} />);
   return server;
 }
 
@@ -101,10 +43,7 @@ const topBar = () => within(screen.getByTestId('top-bar'));
 // Typing through user-event into antd in jsdom is slow, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
-const initialState = useSession.getState();
-beforeEach(() => {
-  useSession.setState(initialState, true);
-});
+resetSessionBeforeEach();
 
 describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
   it('shows the username (read only) and the current display name', () => {
@@ -141,7 +80,7 @@ describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request).toMatchObject({ route: 'PUT /user/profile', params: { displayName: '小爱' } });
-    expect(request?.data).toBeUndefined();
+    expect(request?.body).toBeUndefined();
     expect(request?.uri).toBe('/api/user/profile?displayName=' + encodeURIComponent('小爱'));
     expect(useSession.getState().user).toEqual({ ...alice, displayName: '小爱' });
     expect(topBar().getByText('小爱')).toBeInTheDocument();

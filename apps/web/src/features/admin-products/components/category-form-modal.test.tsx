@@ -1,12 +1,9 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductCategory } from '@app/contract';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
-import { ThemeStoreProvider } from '../../../shared/theme/theme-context.tsx';
-import { createThemeStore } from '../../../shared/theme/theme-store.ts';
-import { fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { ok, type Handler } from '../../../test/fake-server.ts';
+import { fieldError, renderFormModal, saveButton } from '../../../test/form-modal.tsx';
 import { category as cat, refuse, stubResizeObserver } from '../test-support.ts';
 import { CategoryFormModal } from './category-form-modal.tsx';
 
@@ -43,19 +40,9 @@ function renderModal(
   },
 ) {
   const { tree } = sampleTree();
-  const server = fakeServer(routes);
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <AntdApp>
-      <ThemeStoreProvider store={createThemeStore('light')}>
-        <ApiProvider client={server.client}>
-          <CategoryFormModal open category={category} tree={tree} onClose={onClose} onSaved={onSaved} />
-        </ApiProvider>
-      </ThemeStoreProvider>
-    </AntdApp>,
-  );
-  return { ...server, onSaved, onClose };
+  return renderFormModal(routes, (handlers) => (
+    <CategoryFormModal open category={category} tree={tree} {...handlers} />
+  ));
 }
 
 const nameField = () => screen.getByLabelText('分类名称');
@@ -63,8 +50,6 @@ const slugField = () => screen.getByLabelText('路径标识符');
 const descriptionField = () => screen.getByLabelText('描述');
 const sortField = () => screen.getByLabelText('排序');
 const parentField = () => screen.getByLabelText('父分类');
-const save = () => screen.getByRole('button', { name: /保\s?存$/ });
-const fieldError = (text: string) => screen.findByText(text, { selector: '.ant-form-item-explain-error' });
 /** Long text arrives at once (typing 1000 characters one by one under jsdom takes too long). */
 const setText = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
@@ -104,7 +89,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     const user = userEvent.setup();
     const server = renderModal(null);
     await user.type(nameField(), '   ');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await fieldError('请输入分类名称')).toBeInTheDocument();
     expect(server.requests).toEqual([]);
     expect(server.onSaved).not.toHaveBeenCalled();
@@ -115,7 +100,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     const server = renderModal(null);
     setText(nameField(), '衣'.repeat(101));
     expect(await fieldError('分类名称不能超过100个字符')).toBeInTheDocument();
-    await user.click(save());
+    await user.click(saveButton());
     expect(server.requests).toEqual([]);
     setText(nameField(), '衣'.repeat(100));
     await waitFor(() => expect(screen.queryByText('分类名称不能超过100个字符')).not.toBeInTheDocument());
@@ -129,7 +114,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
       await user.type(nameField(), '上衣');
       await user.type(slugField(), slug);
       expect(await fieldError('只能包含小写字母、数字和连字符')).toBeInTheDocument();
-      await user.click(save());
+      await user.click(saveButton());
       expect(server.requests).toEqual([]);
     },
   );
@@ -146,7 +131,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     await user.type(nameField(), '上衣');
     setText(descriptionField(), '述'.repeat(1001));
     expect(await fieldError('描述不能超过1000个字符')).toBeInTheDocument();
-    await user.click(save());
+    await user.click(saveButton());
     expect(server.requests).toEqual([]);
   });
 
@@ -160,7 +145,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     await user.clear(sortField());
     await user.type(sortField(), typed);
     expect(await fieldError(message)).toBeInTheDocument();
-    await user.click(save());
+    await user.click(saveButton());
     expect(server.requests).toEqual([]);
   });
 
@@ -170,7 +155,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     await user.type(nameField(), '  配饰  ');
     await user.clear(sortField());
     await user.type(sortField(), '9999');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
       {
@@ -197,7 +182,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     const server = renderModal(null);
     await user.type(nameField(), '配饰');
     await user.clear(sortField());
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类创建成功')).toBeInTheDocument();
     expect(server.bodiesOf('POST /admin/product-categories')[0]).toMatchObject({ sortOrder: 0 });
   });
@@ -220,7 +205,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     await user.click(featured!);
     await user.click(menu!);
     await user.click(active!);
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
       {
@@ -257,7 +242,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
 
     await user.clear(nameField());
     await user.type(nameField(), '上装');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类更新成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
       {
@@ -284,7 +269,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     const server = renderModal(shirts);
     await waitFor(() => expect(nameField()).toHaveValue('衬衫'));
     expect(screen.getByTitle('旧款（已停用）')).toBeInTheDocument();
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类更新成功')).toBeInTheDocument();
     expect(server.bodiesOf('PUT /admin/product-categories/6')[0]).toMatchObject({ parentId: 5 });
   });
@@ -298,7 +283,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     expect(clear).toBeTruthy();
     fireEvent.mouseDown(clear!);
     fireEvent.click(clear!);
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('分类更新成功')).toBeInTheDocument();
     expect(server.bodiesOf('PUT /admin/product-categories/2')[0]).toMatchObject({ parentId: null });
   });
@@ -335,7 +320,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     const user = userEvent.setup();
     const server = renderModal(null, { 'POST /admin/product-categories': () => reply });
     await user.type(nameField(), '上衣');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText(text, { selector: '.ant-message *' })).toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
     expect(server.onSaved).not.toHaveBeenCalled();
@@ -349,7 +334,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
     });
     await user.type(nameField(), '上衣');
     await user.type(slugField(), 'tops');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await fieldError('路径标识符「tops」已被其他分类使用')).toBeInTheDocument();
   });
 
@@ -362,7 +347,7 @@ describe('CategoryFormModal (spec 01 "Admin product category management")', () =
         ]),
     });
     await user.type(nameField(), '上衣');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await fieldError('描述不能超过1000个字符')).toBeInTheDocument();
   });
 });

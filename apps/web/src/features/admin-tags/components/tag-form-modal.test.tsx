@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_TAG_COLOR, type Tag } from '@app/contract';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
-import { ThemeStoreProvider } from '../../../shared/theme/theme-context.tsx';
-import { createThemeStore } from '../../../shared/theme/theme-store.ts';
 import { TagFormModal } from './tag-form-modal.tsx';
-import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { fail, ok, type Handler } from '../../../test/fake-server.ts';
+import { fieldError, renderFormModal, saveButton } from '../../../test/form-modal.tsx';
+import { stubResizeObserver } from '../../../test/jsdom-stubs.ts';
 
 const react: Tag = {
   id: 7,
@@ -22,35 +20,18 @@ const react: Tag = {
 
 const echo: Handler = (body) => ok({ id: 1, articleCount: 0, ...body });
 
-function renderModal(
+const renderModal = (
   tag: Tag | null,
   routes: Record<string, Handler> = { 'POST /admin/tags': echo, [`PUT /admin/tags/${react.id}`]: echo },
-) {
-  const server = fakeServer(routes);
-  const onSaved = vi.fn();
-  const onClose = vi.fn();
-  render(
-    <AntdApp>
-      <ThemeStoreProvider store={createThemeStore('light')}>
-        <ApiProvider client={server.client}>
-          <TagFormModal open tag={tag} onClose={onClose} onSaved={onSaved} />
-        </ApiProvider>
-      </ThemeStoreProvider>
-    </AntdApp>,
-  );
-  return { ...server, onSaved, onClose };
-}
+) => renderFormModal(routes, (handlers) => <TagFormModal open tag={tag} {...handlers} />);
 
 const nameField = () => screen.getByLabelText('标签名称');
 const slugField = () => screen.getByLabelText('路径标识符');
 const iconField = () => screen.getByLabelText('图标');
-// antd puts a space between the two characters of a two-character CJK button label.
-const save = () => screen.getByRole('button', { name: /保\s?存$/ });
-const fieldError = (text: string) => screen.findByText(text, { selector: '.ant-form-item-explain-error' });
 
 /**
  * Clicks 保存 on a form that does not validate. KNOWN APP BUG (tag-form-modal.tsx `save`):
- * `await form.validateFields()` is outside the try, and the modal calls `void save()`, so antd's
+ * `await form.validateFields()` is outside the try, and the modal calls `void saveButton()`, so antd's
  * validation error becomes an unhandled promise rejection ("Uncaught (in promise)" in a browser).
  * Vitest would report it as an error of the run, so while clicking, unhandled rejections are
  * collected here instead — and only antd's validation error ({ errorFields }) is tolerated; anything
@@ -63,7 +44,7 @@ async function clickSaveOnInvalidForm(user: ReturnType<typeof userEvent.setup>):
   process.removeAllListeners('unhandledRejection');
   process.on('unhandledRejection', collect);
   try {
-    await user.click(save());
+    await user.click(saveButton());
     // Node reports unhandled rejections after the microtask queue has drained.
     await new Promise((resolve) => setTimeout(resolve, 20));
   } finally {
@@ -74,18 +55,7 @@ async function clickSaveOnInvalidForm(user: ReturnType<typeof userEvent.setup>):
 }
 
 // The description's TextArea measures itself with ResizeObserver, which jsdom lacks.
-beforeAll(() => {
-  if (!('ResizeObserver' in window)) {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
-  }
-});
+beforeAll(stubResizeObserver);
 
 // Typing through user-event into antd in jsdom is slow, more so on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -143,7 +113,7 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     const server = renderModal(null);
     await user.type(nameField(), '前端开发');
     await user.type(slugField(), slug);
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('标签创建成功')).toBeInTheDocument();
     expect(server.requests[0]?.body).toMatchObject({ slug });
     expect(screen.queryByText('只能包含小写字母、数字和连字符')).not.toBeInTheDocument();
@@ -163,7 +133,7 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     const user = userEvent.setup();
     const server = renderModal(null);
     await user.type(nameField(), '  前端开发  ');
-    await user.click(save());
+    await user.click(saveButton());
 
     expect(await screen.findByText('标签创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
@@ -183,7 +153,7 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     await user.type(screen.getByLabelText('描述'), ' 一个前端框架 ');
     await user.type(iconField(), 'fab fa-react');
     await user.click(screen.getByRole('switch'));
-    await user.click(save());
+    await user.click(saveButton());
 
     expect(await screen.findByText('标签创建成功')).toBeInTheDocument();
     expect(server.requests).toEqual([
@@ -205,7 +175,7 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     const user = userEvent.setup();
     const server = renderModal(null, { 'POST /admin/tags': () => fail(409, '标签名称已存在') });
     await user.type(nameField(), 'React');
-    await user.click(save());
+    await user.click(saveButton());
     expect(await screen.findByText('标签名称已存在')).toBeInTheDocument();
     expect(screen.queryByText('标签创建成功')).not.toBeInTheDocument();
     expect(server.requests).toHaveLength(1);
@@ -226,7 +196,7 @@ describe('TagFormModal (spec 01 "Admin tag management")', () => {
     await user.clear(nameField());
     await user.type(nameField(), 'React 19');
     await user.click(screen.getByRole('switch'));
-    await user.click(save());
+    await user.click(saveButton());
 
     expect(await screen.findByText('标签更新成功')).toBeInTheDocument();
     expect(server.requests).toEqual([

@@ -1,10 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { useSession } from '../../auth/index.ts';
-import { alice, fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
+import { aliceSession, guestSession, resetSessionBeforeEach } from '../../../test/signed-in.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
 
 const STATUS = 'GET /user/interactions/products/7/favorite-status';
@@ -26,22 +27,11 @@ function renderButton(routes: Record<string, Handler>) {
 }
 
 const button = () => screen.getByRole('button');
-const initialState = useSession.getState();
-
-beforeEach(() => {
-  useSession.setState(initialState, true);
-});
+resetSessionBeforeEach();
 
 describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   it("a guest sees the product's count, and a click only warns '请先登录后再操作'", async () => {
-    useSession.setState({
-      user: null,
-      token: null,
-      isAuthenticated: false,
-      initialized: true,
-      loading: false,
-      error: null,
-    });
+    useSession.setState(guestSession);
     const server = renderButton({});
     expect(button()).toHaveTextContent('收藏 3');
     expect(button()).toHaveAttribute('aria-pressed', 'false');
@@ -51,14 +41,7 @@ describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   });
 
   it("a user toggles: '收藏成功' then '取消收藏成功', state and count as the server answers", async () => {
-    useSession.setState({
-      user: alice,
-      token: 'tok',
-      isAuthenticated: true,
-      initialized: true,
-      loading: false,
-      error: null,
-    });
+    useSession.setState(aliceSession);
     let favorited = false;
     let count = 10;
     const server = renderButton({
@@ -86,14 +69,7 @@ describe('FavoriteButton (spec 02 §4, §5, §7, §8)', () => {
   });
 
   it("a failed toggle shows the server's message and keeps the state", async () => {
-    useSession.setState({
-      user: alice,
-      token: 'tok',
-      isAuthenticated: true,
-      initialized: true,
-      loading: false,
-      error: null,
-    });
+    useSession.setState(aliceSession);
     renderButton({
       [STATUS]: () => ok({ favorited: false, favoriteCount: 4 }),
       [TOGGLE]: () => fail(404, '商品不存在'),
