@@ -228,7 +228,11 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await expect(dropdown.getByRole('treeitem')).toHaveCount(0);
     // …while L3 is found and can be chosen.
     await parentField.fill(levels[2].name);
-    await searchMatch(page, levels[2].name).click();
+    // As in chooseInTree: the filtered tree shown, then the click (a click into the tree while it
+    // is replacing the "nothing found" text can be lost).
+    const l3 = searchMatch(page, levels[2].name);
+    await expect(l3).toBeVisible();
+    await l3.click();
     await expect(dropdown).toHaveCount(0);
     await expect(modal.getByTitle(levels[2].name)).toBeVisible();
     await modal.getByRole('button', { name: label('取消') }).click();
