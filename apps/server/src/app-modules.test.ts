@@ -34,6 +34,25 @@ const schemaTables = (() => {
   return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((m) => m[1]!);
 })();
 
+/** Every type schema.ts declares for a table (its `XTable` interface and the Row/New/Update aliases) → that table. */
+const tableOfType = (() => {
+  const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
+  const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
+  const byInterface = new Map([...body.matchAll(/^\s*([a-z_]+): (\w+);/gm)].map((m) => [m[2]!, m[1]!]));
+  const types = new Map(byInterface);
+  for (const m of schema.matchAll(/export type (\w+) = \w+<(\w+)>;/g)) {
+    const table = byInterface.get(m[2]!);
+    if (table) types.set(m[1]!, table);
+  }
+  return types;
+})();
+
+/** The table types a file imports from schema.ts. */
+const schemaTypesImportedBy = (text: string) =>
+  [...text.matchAll(/import type \{([^}]*)\} from '[./]*platform\/db\/schema\.ts'/g)].flatMap((m) =>
+    m[1]!.split(',').map((name) => name.trim()),
+  );
+
 /** The tables a piece of code names in a query: 'table', 'table.column', 'table as t'. */
 const tablesNamedIn = (text: string) =>
   schemaTables.filter((table) => new RegExp(`['"\`]${table}(['"\`.]| as )`).test(text));
@@ -64,6 +83,20 @@ describe('server modules', () => {
       for (const { file, text } of sourcesOf(module.name)) {
         const foreign = tablesNamedIn(text).filter((table) => !module.tables.includes(table as never));
         expect(foreign, `${file} reads or writes tables of another module`).toEqual([]);
+      }
+    }
+  });
+
+  it("row types stay in their module: a module's files use the row and table types of its own tables only", () => {
+    expect(tableOfType.get('UserRow')).toBe('users');
+    expect(tableOfType.get('ArticlesTable')).toBe('articles');
+    for (const module of t.app.services.modules) {
+      for (const { file, text } of sourcesOf(module.name)) {
+        const foreign = schemaTypesImportedBy(text).filter((name) => {
+          const table = tableOfType.get(name);
+          return table !== undefined && !module.tables.includes(table as never);
+        });
+        expect(foreign, `${file} uses row types of another module's tables`).toEqual([]);
       }
     }
   });

@@ -2,7 +2,7 @@ import type { AccountCodeType, ChangeEmailInput, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { emailChangedMail, passwordChangedMail } from '../../platform/mail/templates.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { SignedInUser } from '../../platform/http/guards.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
@@ -13,7 +13,7 @@ const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Settings codes are bound to the account as well as to the address. */
-const subjectOf = (user: UserRow) => `user:${user.id}`;
+const subjectOf = (user: SignedInUser) => `user:${user.id}`;
 
 /**
  * The security settings: password and e-mail changes. The server trusts no wizard step: every
@@ -34,7 +34,7 @@ export class AccountService {
    * PASSWORD_RESET goes only to the account's own address; EMAIL_CHANGE to the current address
    * (step 1) or to a new one that no other account uses (step 3).
    */
-  async sendCode(user: UserRow, email: string, codeType: AccountCodeType, ip: string): Promise<void> {
+  async sendCode(user: SignedInUser, email: string, codeType: AccountCodeType, ip: string): Promise<void> {
     if (codeType === 'PASSWORD_RESET' && !same(email, user.email)) throw new AppError('EMAIL_MISMATCH', 400);
     if (codeType === 'EMAIL_CHANGE' && !same(email, user.email) && (await this.deps.users.isEmailTaken(email))) {
       throw AppError.conflict('EMAIL_TAKEN');
@@ -43,11 +43,11 @@ export class AccountService {
   }
 
   /** A wizard step: the code is marked verified, not used up. */
-  async verifyCode(user: UserRow, email: string, code: string, codeType: AccountCodeType): Promise<void> {
+  async verifyCode(user: SignedInUser, email: string, code: string, codeType: AccountCodeType): Promise<void> {
     await this.deps.codes.verify({ purpose: codeType, email, subject: subjectOf(user), code, consume: false });
   }
 
-  async verifyPassword(user: UserRow, password: string): Promise<void> {
+  async verifyPassword(user: SignedInUser, password: string): Promise<void> {
     const key = `password-check:${user.id}`;
     const window = await this.deps.limiter.peek(key);
     if (window && window.count >= PASSWORD_CHECKS_PER_WINDOW) {
@@ -60,7 +60,7 @@ export class AccountService {
   }
 
   /** Needs the current password and a PASSWORD_RESET code verified within its 15 minutes; ends every session. */
-  async changePassword(user: UserRow, currentPassword: string, newPassword: string): Promise<void> {
+  async changePassword(user: SignedInUser, currentPassword: string, newPassword: string): Promise<void> {
     await this.verifyPassword(user, currentPassword);
     const used = await this.deps.codes.consumeVerified({
       purpose: 'PASSWORD_RESET',
@@ -70,11 +70,11 @@ export class AccountService {
     if (!used) throw new AppError('CODE_NOT_VERIFIED', 400, '请先通过邮箱验证码验证，再修改密码');
     await this.deps.users.setPassword(user.id, newPassword);
     await this.deps.auth.revokeAllSessions(user.id);
-    await this.deps.codeSender.notify((siteName) => passwordChangedMail(siteName, user.email, user.display_name));
+    await this.deps.codeSender.notify((siteName) => passwordChangedMail(siteName, user.email, user.displayName));
   }
 
   /** Re-checks the password and both codes; only when all hold are the codes used up and the address moved. */
-  async changeEmail(user: UserRow, input: ChangeEmailInput): Promise<User> {
+  async changeEmail(user: SignedInUser, input: ChangeEmailInput): Promise<User> {
     if (same(input.newEmail, user.email)) throw new AppError('EMAIL_UNCHANGED', 400);
     await this.verifyPassword(user, input.currentPassword);
     if (await this.deps.users.isEmailTaken(input.newEmail)) throw AppError.conflict('EMAIL_TAKEN');
@@ -87,7 +87,7 @@ export class AccountService {
     }
     const updated = await this.deps.users.setEmail(user.id, input.newEmail);
     await this.deps.codeSender.notify((siteName) =>
-      emailChangedMail(siteName, user.email, user.display_name, updated.email),
+      emailChangedMail(siteName, user.email, user.displayName, updated.email),
     );
     return updated;
   }

@@ -1,16 +1,14 @@
 import type { LoginInput, LoginResult, RegisterInput, User } from '@app/contract';
 import type { RateLimitSettings } from '../../config.ts';
 import { AppError } from '../../platform/http/app-error.ts';
-import { burnPasswordCheck, verifyPassword } from '../../platform/auth/passwords.ts';
 import { hashToken, newToken } from '../../platform/auth/secrets.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { alreadyRegisteredMail } from '../../platform/mail/templates.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { AuthContext } from '../../platform/http/guards.ts';
+import type { AuthContext, SignedInUser } from '../../platform/http/guards.ts';
 import { SessionsRepository } from './sessions.repository.ts';
 
 export interface ClientInfo {
@@ -67,21 +65,18 @@ export class AuthService {
         );
     }
 
-    const user = await this.deps.users.findRowByLogin(input.username);
-    const passwordOk = user
-      ? await verifyPassword(user.password_hash, input.password)
-      : (await burnPasswordCheck(input.password), false);
-    if (!user || !passwordOk) {
+    const account = await this.deps.users.checkLogin(input.username, input.password);
+    if (!account) {
       await limiter.hit(ipKey, 60, now);
       await limiter.hit(accountKey, ACCOUNT_WINDOW_SECONDS, now);
       throw new AppError('INVALID_CREDENTIALS', 401);
     }
-    if (user.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403);
+    if (!account.active) throw new AppError('ACCOUNT_DISABLED', 403);
     await limiter.reset(accountKey);
-    return this.openSession(user, client);
+    return this.openSession(account.user, client);
   }
 
-  private async openSession(user: UserRow, client: ClientInfo): Promise<LoginResult> {
+  private async openSession(user: SignedInUser, client: ClientInfo): Promise<LoginResult> {
     const token = newToken();
     const now = new Date();
     const expiresAt = new Date(now.getTime() + this.deps.sessionTtlDays * 24 * 3600 * 1000).toISOString();
@@ -111,8 +106,8 @@ export class AuthService {
     const now = new Date();
     const session = await this.sessions.findLive(tokenHash, now.toISOString());
     if (!session) return null;
-    const user = await this.deps.users.findRowById(session.user_id);
-    if (!user || user.status !== 'ACTIVE') return null;
+    const user = await this.deps.users.activeUser(session.user_id);
+    if (!user) return null;
     if (now.getTime() - new Date(session.last_used_at).getTime() > TOUCH_INTERVAL_MS) {
       await this.sessions.touch(session.id, now.toISOString());
     }

@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import type { ProductCategoriesTable, ProductCategoryRow } from '../../platform/db/schema.ts';
+import type { ProductCategoriesTable, ProductCategoryRow, ProductStatus } from '../../platform/db/schema.ts';
 
 /** SQL of the category tree. A site has tens to hundreds of categories: the service reads them all and builds the tree in memory. */
 export class ProductCategoriesRepository {
@@ -31,7 +31,7 @@ export class ProductCategoriesRepository {
   }
 
   /** Products per category (the category's own, not its subtree's); `status` limits to one status. */
-  async productCounts(status?: 'ACTIVE'): Promise<Map<number, number>> {
+  async productCounts(status?: ProductStatus): Promise<Map<number, number>> {
     let q = this.db
       .selectFrom('products')
       .select(['category_id', (eb) => eb.fn.countAll<number>().as('n')])

@@ -21,6 +21,7 @@ import {
 import type { Db } from '../../platform/db/database.ts';
 import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
 import { ProductCategoriesRepository } from './product-categories.repository.ts';
+import { ON_SALE } from './product-visibility.ts';
 
 type CategoryInput = z.output<typeof categoryInputSchema>;
 
@@ -51,7 +52,7 @@ export class ProductCategoriesService {
 
   /** The public wardrobe menu: active categories shown in the menu, counting on-sale products of each subtree. */
   async menu(): Promise<MenuCategory[]> {
-    const [{ roots }, counts] = await Promise.all([this.loadTree(), this.repo.productCounts('ACTIVE')]);
+    const [{ roots }, counts] = await Promise.all([this.loadTree(), this.repo.productCounts(ON_SALE)]);
     return toMenu(roots, counts);
   }
 

@@ -1,5 +1,5 @@
 import { CodePurpose } from '@app/contract';
-import type { UserRow } from '../../platform/db/schema.ts';
+import type { SignedInUser } from '../../platform/http/guards.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import type { ProductsService } from './products.service.ts';
@@ -14,16 +14,16 @@ export class ProductDeletion {
     private readonly deps: { products: ProductsService; codes: VerificationService; codeSender: CodeSender },
   ) {}
 
-  private binding(admin: UserRow, productId: number) {
+  private binding(admin: SignedInUser, productId: number) {
     return { purpose: CodePurpose.ADMIN_DELETE_PRODUCT, email: admin.email, subject: `product:${productId}` };
   }
 
-  async sendCode(admin: UserRow, productId: number, ip: string): Promise<void> {
+  async sendCode(admin: SignedInUser, productId: number, ip: string): Promise<void> {
     await this.requireProduct(productId);
     await this.deps.codeSender.send({ ...this.binding(admin, productId), ip });
   }
 
-  async deleteWithCode(admin: UserRow, productId: number, code: string): Promise<void> {
+  async deleteWithCode(admin: SignedInUser, productId: number, code: string): Promise<void> {
     await this.requireProduct(productId);
     await this.deps.codes.verify({ ...this.binding(admin, productId), code, consume: true });
     await this.deps.products.delete(productId);

@@ -4,6 +4,7 @@ import { INDEXED_BODY_CHARS, type SearchSource } from '../../platform/search/sea
 import type { TagsService } from '../tags/tags.service.ts';
 import { ProductCategoriesRepository } from './product-categories.repository.ts';
 import { ProductsRepository } from './products.repository.ts';
+import { onSale } from './product-visibility.ts';
 
 /** The names from the root down to this category (上衣 › 外套). */
 function categoryPath(categories: { id: number; name: string; parent_id: number | null }[], id: number | null) {
@@ -36,7 +37,7 @@ export const productSearchSource = (tags: TagsService): SearchSource => ({
     return rows.map((r) => ({
       kind: 'PRODUCT' as const,
       refId: r.id,
-      visible: r.status === 'ACTIVE',
+      visible: onSale(r),
       publishedAt: null,
       fields: {
         title: r.name,

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, ProductRow, ProductsTable, ProductStatus } from '../../platform/db/schema.ts';
+import { ON_SALE } from './product-visibility.ts';
 
 export type ProductOrderColumn =
   'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
@@ -155,7 +156,7 @@ export class ProductsRepository {
   related(product: ProductRow, limit: number): Promise<ProductWithCategory[]> {
     return this.withCategory()
       .where('products.category_id', '=', product.category_id)
-      .where('products.status', '=', 'ACTIVE')
+      .where('products.status', '=', ON_SALE)
       .where('products.id', '!=', product.id)
       .orderBy('products.featured', 'desc')
       .orderBy('products.created_at', 'desc')
@@ -169,7 +170,7 @@ export class ProductsRepository {
     return this.db
       .selectFrom('products')
       .select(['slug', 'updated_at'])
-      .where('status', '=', 'ACTIVE')
+      .where('status', '=', ON_SALE)
       .orderBy('updated_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)

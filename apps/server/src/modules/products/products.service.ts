@@ -14,7 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
 import type { Db } from '../../platform/db/database.ts';
-import type { ProductRow, ProductStatus } from '../../platform/db/schema.ts';
+import type { ProductRow } from '../../platform/db/schema.ts';
 import { markdownText, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit, type Visitor } from '../../platform/rate-limit/visit-counter.ts';
@@ -30,6 +30,7 @@ import {
   type ProductWithCategory,
 } from './products.repository.ts';
 import { toAdminProduct, toProductSummary } from './products.mapper.ts';
+import { ON_SALE, onSale, READER_VISIBLE_STATUSES, readerMayOpen } from './product-visibility.ts';
 
 export type ProductInput = z.output<typeof productInputSchema>;
 type PublicQuery = z.output<typeof publicProductQuerySchema>;
@@ -49,8 +50,6 @@ const SORTABLE: Record<string, ProductOrderColumn | 'popularity'> = {
 };
 const RELATED_COUNT = 4;
 const RESERVED_SLUGS = new Set(['search']);
-/** Readers may open on-sale products and (shown as 下架) off-shelf ones; drafts are not there. */
-export const VISIBLE_STATUSES: ProductStatus[] = ['ACTIVE', 'INACTIVE'];
 const notFound = () => AppError.notFound('商品不存在');
 
 export interface ProductSaved {
@@ -109,7 +108,7 @@ export class ProductsService {
 
   /** On-sale products; a category includes its subcategories; featured first unless another order is asked for. */
   async listPublic(query: PublicQuery): Promise<PageResult<ProductSummary>> {
-    const filter: ProductFilter = { statuses: ['ACTIVE'] };
+    const filter: ProductFilter = { statuses: [ON_SALE] };
     if (query.category) {
       const ids = await this.deps.categories.subtreeIdsBySlug(query.category);
       filter.categoryIds = ids ?? [];
@@ -126,7 +125,7 @@ export class ProductsService {
   async search(query: SearchQuery, asAdmin: boolean): Promise<PageResult<ProductSummary>> {
     const filter: ProductFilter = {
       keyword: query.keyword || undefined,
-      ...(asAdmin ? {} : { statuses: ['ACTIVE'] as ProductStatus[] }),
+      ...(asAdmin ? {} : { statuses: [ON_SALE] }),
     };
     const fallback: ProductOrder[] = asAdmin
       ? [{ column: 'created_at', direction: 'desc' }]
@@ -149,7 +148,7 @@ export class ProductsService {
   /** The public page: on-sale or off-shelf products by slug, description rendered; drafts and unknown slugs are 404. */
   async getPublic(slug: string): Promise<ProductDetail> {
     const row = await this.repo.findBySlug(slug);
-    if (!row || !VISIBLE_STATUSES.includes(row.status)) throw notFound();
+    if (!row || !readerMayOpen(row)) throw notFound();
     const rendered = this.deps.markdown.render(row.description);
     const [tags, related, categoryPath] = await Promise.all([
       this.tagsOf([row.id]),
@@ -162,7 +161,7 @@ export class ProductsService {
       images: admin.images,
       descriptionHtml: rendered.html,
       headings: rendered.headings,
-      purchaseUrl: row.status === 'ACTIVE' ? row.purchase_url : null,
+      purchaseUrl: onSale(row) ? row.purchase_url : null,
       seoTitle: row.seo_title,
       seoDescription: row.seo_description,
       categoryPath,
@@ -173,7 +172,7 @@ export class ProductsService {
   /** A purchase-link click on an on-sale product: counted once per visitor in 30 minutes. */
   async recordClick(slug: string, visitor: Visitor): Promise<{ clickCount: number }> {
     const row = await this.repo.findBySlug(slug);
-    if (!row || row.status !== 'ACTIVE') throw notFound();
+    if (!row || !onSale(row)) throw notFound();
     if (await countsAsVisit(this.deps.limiter, `product-click:${row.id}`, visitor)) {
       await this.repo.increment(row.id, 'click_count');
       return { clickCount: row.click_count + 1 };
@@ -183,7 +182,7 @@ export class ProductsService {
 
   async recordView(slug: string, visitor: Visitor): Promise<{ viewCount: number }> {
     const row = await this.repo.findBySlug(slug);
-    if (!row || !VISIBLE_STATUSES.includes(row.status)) throw notFound();
+    if (!row || !readerMayOpen(row)) throw notFound();
     if (await countsAsVisit(this.deps.limiter, `product-view:${row.id}`, visitor)) {
       await this.repo.increment(row.id, 'view_count');
       return { viewCount: row.view_count + 1 };
@@ -213,13 +212,13 @@ export class ProductsService {
 
   /** The ids of the products readers may open (on sale or off the shelf), as a subquery. */
   readerVisibleIds() {
-    return this.repo.idsWithStatus(VISIBLE_STATUSES);
+    return this.repo.idsWithStatus(READER_VISIBLE_STATUSES);
   }
 
   /** Whether readers may open this product (on sale, or off the shelf by its link). */
   async readerMayOpen(id: number): Promise<boolean> {
     const row = await this.repo.findById(id);
-    return row !== undefined && VISIBLE_STATUSES.includes(row.status);
+    return row !== undefined && readerMayOpen(row);
   }
 
   /** id → a product's summary, then its description's text (search snippets quote it). */

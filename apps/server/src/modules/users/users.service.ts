@@ -2,10 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileUpdate, Role, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso } from '../../platform/db/database.ts';
-import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import type { SignedInUser } from '../../platform/http/guards.ts';
 import { newPassword } from '../../platform/auth/secrets.ts';
-import type { UserRow } from '../../platform/db/schema.ts';
-import { toUserDto } from './users.mapper.ts';
+import { toSignedInUser, toUserDto } from './users.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { UsersRepository } from './users.repository.ts';
 
@@ -29,13 +29,25 @@ export class UsersService {
     return this.repo.names(ids);
   }
 
-  findRowById(id: number): Promise<UserRow | undefined> {
-    return this.repo.findById(id);
+  /** The user of a session, while the account is active. */
+  async activeUser(id: number): Promise<SignedInUser | null> {
+    const row = await this.repo.findById(id);
+    return row && row.status === 'ACTIVE' ? toSignedInUser(row) : null;
   }
 
-  /** Login accepts a username or an e-mail address. */
-  findRowByLogin(login: string): Promise<UserRow | undefined> {
-    return login.includes('@') ? this.repo.findByEmail(login) : this.repo.findByUsername(login);
+  /**
+   * The account a login (username or e-mail address) and password open, with whether it is
+   * active; null when either is wrong. An unknown login costs a password check too, so the time
+   * tells nothing.
+   */
+  async checkLogin(login: string, password: string): Promise<{ user: SignedInUser; active: boolean } | null> {
+    const row = login.includes('@') ? await this.repo.findByEmail(login) : await this.repo.findByUsername(login);
+    if (!row) {
+      await burnPasswordCheck(password);
+      return null;
+    }
+    if (!(await verifyPassword(row.password_hash, password))) return null;
+    return { user: toSignedInUser(row), active: row.status === 'ACTIVE' };
   }
 
   async isEmailTaken(email: string): Promise<boolean> {

@@ -1,10 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { UserRow } from '../db/schema.ts';
+import type { Role } from '@app/contract';
 import { AppError } from './app-error.ts';
+
+/** What every module knows of the signed-in user (the users module's rows stay there). */
+export interface SignedInUser {
+  id: number;
+  username: string;
+  email: string;
+  displayName: string;
+  role: Role;
+}
 
 /** Who sent a request: the signed-in user and the session their token belongs to. */
 export interface AuthContext {
-  user: UserRow;
+  user: SignedInUser;
   sessionId: number;
   tokenHash: string;
 }
