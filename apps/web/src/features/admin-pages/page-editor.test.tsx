@@ -1,15 +1,13 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminPage } from '@app/contract';
 import { createApiClient } from '../../shared/api/api-client.ts';
-import { ApiProvider } from '../../shared/api/api-context.tsx';
 import { emptyPageForm, hasUnsavedChanges, pageFormRules, toPageInput, type PageFormValues } from './page-form.ts';
 import { PageEditorPage } from './pages/page-editor-page.tsx';
+import { renderPage } from '../../test/render-page.tsx';
 
 // bytemd (CodeMirror) cannot be typed into under jsdom; the editor's own behaviour is covered
 // end to end. Here a plain field stands in, wired the same way (value / onChange).
@@ -96,16 +94,7 @@ function renderEditor(path: string, routes: Record<string, (body: Record<string,
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntdApp>
-      <ApiProvider client={server.client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiProvider>
-    </AntdApp>,
-  );
+  renderPage(server.client, router);
   return { ...server, router, user: userEvent.setup() };
 }
 

@@ -1,17 +1,17 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp, Button, Form, Input, Typography } from 'antd';
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router';
+import { Button, Form, Input, Typography } from 'antd';
+import { queryOptions } from '@tanstack/react-query';
+import { createMemoryRouter, Link } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client.ts';
-import { ApiProvider } from '../api/api-context.tsx';
 import { ApiError } from '../api/api-error.ts';
 import { fakeServer, ok, type Handler, type Reply } from '../../test/fake-server.ts';
 import { useEditorRecord } from './editor-load-state.tsx';
 import { SaveErrorAlert } from './save-error-alert.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useEditorForm, type EditorKind } from './use-editor-form.ts';
+import { renderPage } from '../../test/render-page.tsx';
 
 /*
  * The shared editor, through a small editor of its own ("notes": a title and a slug) wired the way
@@ -87,16 +87,7 @@ function renderEditor(path: string, routes: Record<string, Handler>) {
     ],
     { initialEntries: [path] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntdApp>
-      <ApiProvider client={server.client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiProvider>
-    </AntdApp>,
-  );
+  renderPage(server.client, router);
   return { ...server, router, user: userEvent.setup() };
 }
 

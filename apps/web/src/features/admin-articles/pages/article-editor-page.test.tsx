@@ -1,13 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminArticle } from '@app/contract';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { fakeServer, ok, type Handler, type Reply } from '../../../test/fake-server.ts';
 import { ArticleEditorPage } from './article-editor-page.tsx';
+import { renderPage } from '../../../test/render-page.tsx';
 
 // bytemd (CodeMirror) cannot be typed into under jsdom: a plain field stands in, wired the same way.
 vi.mock('../../../shared/ui/markdown-editor.tsx', () => ({
@@ -62,16 +60,7 @@ function renderEditor(routes: Record<string, Handler>) {
     ],
     { initialEntries: ['/admin/editor/new'] },
   );
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntdApp>
-      <ApiProvider client={server.client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiProvider>
-    </AntdApp>,
-  );
+  renderPage(server.client, router);
   return { ...server, router, user: userEvent.setup() };
 }
 

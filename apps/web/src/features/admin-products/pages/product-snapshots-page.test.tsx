@@ -1,14 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductSnapshot } from '@app/contract';
-import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { adminProduct, productSummary, stubResizeObserver } from '../test-support.ts';
 import { ProductSnapshotsPage } from './product-snapshots-page.tsx';
+import { renderPage as renderInApp } from '../../../test/render-page.tsx';
 
 const trench = productSummary(42, '轻薄风衣', { price: '199.00', originalPrice: '299.00' });
 
@@ -57,16 +55,7 @@ function renderPage(routes: Record<string, Handler> = {}) {
   const router = createMemoryRouter([{ path: '/admin/product-snapshots', element: <ProductSnapshotsPage /> }], {
     initialEntries: ['/admin/product-snapshots'],
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <AntdApp>
-      <ApiProvider client={server.client}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ApiProvider>
-    </AntdApp>,
-  );
+  renderInApp(server.client, router);
   return { ...server, router, user: userEvent.setup() };
 }
 
