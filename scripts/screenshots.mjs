@@ -1,6 +1,6 @@
 // Screenshots of a running site in Debian's Chromium, for looking at what was built:
 //   BASE=http://localhost:8080 PAGES=/,/articles DARK=1 TOKEN=<accessToken> npx -c 'node scripts/screenshots.mjs'
-// Writes desktop (1280 px) and mobile (390 px) PNGs to /tmp/shots and prints console errors.
+// Writes desktop (1366 px) and mobile (390 px) PNGs to /tmp/shots and prints console errors.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 fs.mkdirSync('/tmp/shots', { recursive: true });
@@ -20,7 +20,7 @@ const browser = await chromium.launch({
 });
 const pages = (process.env.PAGES ?? '/,/auth/login,/auth/register,/nope').split(',');
 for (const [w, h, tag] of [
-  [1280, 800, 'desk'],
+  [1366, 800, 'desk'],
   [390, 800, 'mob'],
 ]) {
   const ctx = await browser.newContext({ viewport: { width: w, height: h }, colorScheme: 'light' });
