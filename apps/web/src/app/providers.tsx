@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { ApiProvider } from '../shared/api/api-context.tsx';
@@ -15,6 +16,9 @@ function ThemedAntd({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider
       locale={zhCN}
+      // Buttons show this spinner without antd's width animation: when a request ends before that
+      // animation has started (a fast reply), antd's default icon could stay on the button for good.
+      button={{ loadingIcon: <LoadingOutlined /> }}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {
