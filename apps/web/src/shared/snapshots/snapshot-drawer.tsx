@@ -14,6 +14,7 @@ import { formatDateTime } from '../lib/format.ts';
 import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SNAPSHOT_PAGE_SIZE, type SnapshotRow, type SnapshotSubject, type SnapshotVersions } from './snapshot-kind.ts';
 import { SnapshotPreview } from './snapshot-preview.tsx';
+import { TableAction } from '../ui/table-action.tsx';
 
 const snapshotTypeColours: Record<SnapshotType, string> = {
   AUTO: 'blue',
@@ -129,23 +130,14 @@ export function SnapshotDrawer<S extends SnapshotRow>({
                 <Tooltip title="预览">
                   <Button size="small" icon={<EyeOutlined />} aria-label="预览" onClick={() => setPreviewing(s)} />
                 </Tooltip>
-                <Tooltip title="恢复到此版本">
-                  <Button
-                    size="small"
-                    icon={<RollbackOutlined />}
-                    aria-label="恢复到此版本"
-                    onClick={() => setRestoring(s)}
-                  />
-                </Tooltip>
-                <Tooltip title="删除">
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label="删除快照"
-                    onClick={() => setDeleting(s)}
-                  />
-                </Tooltip>
+                <TableAction title="恢复到此版本" icon={<RollbackOutlined />} onClick={() => setRestoring(s)} />
+                <TableAction
+                  title="删除"
+                  label="删除快照"
+                  danger
+                  icon={<DeleteOutlined />}
+                  onClick={() => setDeleting(s)}
+                />
               </Space>
             ),
           },

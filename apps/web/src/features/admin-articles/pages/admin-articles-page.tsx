@@ -19,6 +19,7 @@ import { formatCount, formatDateTime } from '../../../shared/lib/format.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { adminArticleKeys, adminArticlesQuery, deleteArticle, publishArticle, unpublishArticle } from '../api.ts';
+import { TableAction } from '../../../shared/ui/table-action.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -183,24 +184,13 @@ export function AdminArticlesPage() {
             fixed: 'right',
             render: (_: unknown, a) => (
               <Space size={4}>
-                <Tooltip title="编辑">
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label="编辑"
-                    onClick={() => void navigate(`/admin/editor/${a.id}`)}
-                  />
-                </Tooltip>
+                <TableAction
+                  title="编辑"
+                  icon={<EditOutlined />}
+                  onClick={() => void navigate(`/admin/editor/${a.id}`)}
+                />
                 {a.status === 'PUBLISHED' && (
-                  <Tooltip title="查看">
-                    <Button
-                      size="small"
-                      icon={<EyeOutlined />}
-                      aria-label="查看"
-                      href={`/articles/${a.slug}`}
-                      target="_blank"
-                    />
-                  </Tooltip>
+                  <TableAction title="查看" icon={<EyeOutlined />} href={`/articles/${a.slug}`} target="_blank" />
                 )}
                 <Tooltip title={a.status === 'PUBLISHED' ? '撤回为草稿' : '发布'}>
                   <Button
@@ -210,23 +200,12 @@ export function AdminArticlesPage() {
                     onClick={() => void toggleStatus(a)}
                   />
                 </Tooltip>
-                <Tooltip title="版本快照">
-                  <Button
-                    size="small"
-                    icon={<HistoryOutlined />}
-                    aria-label="版本快照"
-                    onClick={() => void navigate(`/admin/article-snapshots?articleId=${a.id}`)}
-                  />
-                </Tooltip>
-                <Tooltip title="删除">
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label="删除"
-                    onClick={() => setDeleting(a)}
-                  />
-                </Tooltip>
+                <TableAction
+                  title="版本快照"
+                  icon={<HistoryOutlined />}
+                  onClick={() => void navigate(`/admin/article-snapshots?articleId=${a.id}`)}
+                />
+                <TableAction title="删除" danger icon={<DeleteOutlined />} onClick={() => setDeleting(a)} />
               </Space>
             ),
           },

@@ -1,19 +1,5 @@
 import { useState } from 'react';
-import {
-  Alert,
-  App,
-  Button,
-  Card,
-  Empty,
-  Grid,
-  Input,
-  Segmented,
-  Space,
-  Switch,
-  Table,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Alert, App, Button, Card, Empty, Grid, Input, Segmented, Space, Switch, Table, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -40,6 +26,7 @@ import {
 } from '../api.ts';
 import { ProductCell, ProductPrice, ProductStatusTag } from '../components/product-cells.tsx';
 import '../admin-products.css';
+import { TableAction } from '../../../shared/ui/table-action.tsx';
 
 type StatusFilter = ProductStatus | 'ALL';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -251,43 +238,26 @@ export function ProductsPage() {
             fixed: pinActions,
             render: (_: unknown, p) => (
               <Space size={4}>
-                <Tooltip title="编辑">
-                  <Button
-                    size="small"
-                    icon={<EditOutlined />}
-                    aria-label="编辑"
-                    onClick={() => void navigate(`/admin/products/edit/${p.id}`)}
-                  />
-                </Tooltip>
+                <TableAction
+                  title="编辑"
+                  icon={<EditOutlined />}
+                  onClick={() => void navigate(`/admin/products/edit/${p.id}`)}
+                />
                 {p.status === 'ACTIVE' && (
-                  <Tooltip title="在网站查看">
-                    <Button
-                      size="small"
-                      icon={<EyeOutlined />}
-                      aria-label="在网站查看"
-                      href={`/products/${p.slug}`}
-                      target="_blank"
-                      rel="noopener"
-                    />
-                  </Tooltip>
+                  <TableAction
+                    title="在网站查看"
+                    icon={<EyeOutlined />}
+                    href={`/products/${p.slug}`}
+                    target="_blank"
+                    rel="noopener"
+                  />
                 )}
-                <Tooltip title="版本快照">
-                  <Button
-                    size="small"
-                    icon={<HistoryOutlined />}
-                    aria-label="版本快照"
-                    onClick={() => void navigate(`/admin/product-snapshots?productId=${p.id}`)}
-                  />
-                </Tooltip>
-                <Tooltip title="删除">
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined />}
-                    aria-label="删除"
-                    onClick={() => setDeleting(p)}
-                  />
-                </Tooltip>
+                <TableAction
+                  title="版本快照"
+                  icon={<HistoryOutlined />}
+                  onClick={() => void navigate(`/admin/product-snapshots?productId=${p.id}`)}
+                />
+                <TableAction title="删除" danger icon={<DeleteOutlined />} onClick={() => setDeleting(p)} />
               </Space>
             ),
           },
