@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../shared/api/api-client.ts';
 
@@ -32,6 +32,27 @@ export const fail = (status: number, message: string): Reply => ({
   data: { success: false, message, data: null },
 });
 
+/** What axios makes of a reply: the response, or the error it throws for a 4xx/5xx status. */
+export function answer(config: InternalAxiosRequestConfig, reply: Reply): AxiosResponse {
+  const response: AxiosResponse = {
+    data: reply.data,
+    status: reply.status,
+    statusText: '',
+    headers: {},
+    config,
+    request: {},
+  };
+  if (reply.status >= 400)
+    throw new AxiosError(
+      `Request failed with status code ${reply.status}`,
+      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
+      config,
+      {},
+      response,
+    );
+  return response;
+}
+
 /** The real client over a fake server whose routes are `METHOD /path` → reply; unknown routes answer 404. */
 export function fakeServer(
   routes: Record<string, Handler>,
@@ -53,24 +74,7 @@ export function fakeServer(
       ...(config.params ? { params, uri: axios.getUri(config) } : {}),
     });
     const handler = routes[route];
-    const reply = handler ? await handler(body, params) : fail(404, '接口不存在');
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    return response;
+    return answer(config, handler ? await handler(body, params) : fail(404, '接口不存在'));
   };
   return {
     client: createApiClient({ adapter, ...(options.getToken ? { getToken: options.getToken } : {}) }),

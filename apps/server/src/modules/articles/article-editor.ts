@@ -75,22 +75,22 @@ export class ArticleEditor {
 
   async create(input: ArticleInput, userId: number): Promise<AdminArticle> {
     const { after } = await this.deps.articles.create(input, userId);
-    await this.history.recordSave(null, after.id, userId);
+    await this.history.recordSave(null, after, userId);
     return this.deps.articles.getAdmin(after.id);
   }
 
   async update(id: number, input: ArticleInput, userId: number): Promise<AdminArticle> {
-    const before = await this.history.stateBefore(id);
-    await this.deps.articles.update(id, input);
-    await this.history.recordSave(before, id, userId);
+    const { before, after } = await this.deps.articles.update(id, input);
+    await this.history.recordSave(before && (await this.history.stateOf(before)), after, userId);
     return this.deps.articles.getAdmin(id);
   }
 
   async setStatus(id: number, status: 'DRAFT' | 'PUBLISHED', userId: number): Promise<AdminArticle> {
-    const before = await this.history.stateBefore(id);
-    await this.deps.articles.setStatus(id, status);
+    const { before, after } = await this.deps.articles.setStatus(id, status);
     // Only a real change of status is a version; publishing a published article is none.
-    if (before?.status !== status) await this.history.recordSave(before, id, userId);
+    if (before?.status !== status) {
+      await this.history.recordSave(before && (await this.history.stateOf(before)), after, userId);
+    }
     return this.deps.articles.getAdmin(id);
   }
 

@@ -167,7 +167,7 @@ export class ArticlesService {
   }
 
   /** Whether readers may see this article now. */
-  async readerMaySee(id: number): Promise<boolean> {
+  async visibleToReaders(id: number): Promise<boolean> {
     const row = await this.repo.findById(id);
     return row !== undefined && readerMaySee(row, nowIso());
   }

@@ -22,7 +22,7 @@ export class InteractionsService {
 
   private async requireVisible(articleId: number): Promise<void> {
     // Visible as on the public page: published and due (a scheduled article is not there yet).
-    if (!(await this.deps.articles.readerMaySee(articleId))) throw AppError.notFound('文章不存在');
+    if (!(await this.deps.articles.visibleToReaders(articleId))) throw AppError.notFound('文章不存在');
   }
 
   async likeStatus(userId: number, articleId: number): Promise<LikeStatus> {
@@ -56,7 +56,7 @@ export class InteractionsService {
 
   /** Products readers can open (on sale, or off-shelf by link) can be favourited; drafts cannot. */
   private async requireFavoritable(productId: number): Promise<void> {
-    if (!(await this.deps.products.readerMayOpen(productId))) throw AppError.notFound('商品不存在');
+    if (!(await this.deps.products.openToReaders(productId))) throw AppError.notFound('商品不存在');
   }
 
   async favoriteStatus(userId: number, productId: number): Promise<FavoriteStatus> {

@@ -102,14 +102,16 @@ export class ProductEditor {
 
   async create(input: ProductInput, userId: number): Promise<AdminProduct> {
     const { after } = await this.deps.products.create(input, userId);
-    await this.history.recordSave(null, after.id, userId);
+    await this.history.recordSave(null, after, userId);
     return this.deps.products.getAdmin(after.id);
   }
 
   async update(id: number, input: ProductInput, userId: number): Promise<AdminProduct> {
-    const before = await this.history.stateBefore(id);
-    await this.deps.products.update(id, input);
-    await this.history.recordSave(before, id, userId);
+    // A product's state includes its tags, which the save replaces: read them before it.
+    const current = await this.deps.products.findRow(id);
+    const before = current ? await this.history.stateOf(current) : null;
+    const { after } = await this.deps.products.update(id, input);
+    await this.history.recordSave(before, after, userId);
     return this.deps.products.getAdmin(id);
   }
 

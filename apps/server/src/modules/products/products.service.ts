@@ -216,7 +216,7 @@ export class ProductsService {
   }
 
   /** Whether readers may open this product (on sale, or off the shelf by its link). */
-  async readerMayOpen(id: number): Promise<boolean> {
+  async openToReaders(id: number): Promise<boolean> {
     const row = await this.repo.findById(id);
     return row !== undefined && readerMayOpen(row);
   }

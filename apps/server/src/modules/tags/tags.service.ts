@@ -21,6 +21,10 @@ import { TagsRepository } from './tags.repository.ts';
 type TagInput = z.output<typeof tagInputSchema>;
 type TagListQuery = z.output<typeof tagListQuerySchema>;
 
+/** Code-point order of names, then ids: what the databases' binary/C collation gave before. */
+const byName = (a: { id: number; name: string }, b: { id: number; name: string }) =>
+  a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id;
+
 const SORTABLE = { name: 'name', slug: 'slug', createdAt: 'created_at' } as const;
 
 /**
@@ -58,7 +62,6 @@ export class TagsService {
   /** owner id → the briefs of its tag ids, sorted by name (articles and products keep their own links). */
   async briefsOf(links: Map<number, number[]>, db: Db = this.deps.db): Promise<Map<number, TagBrief[]>> {
     const briefs = await this.briefsByIds([...links.values()].flat(), db);
-    const byName = (a: TagBrief, b: TagBrief) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
     return new Map([...links].map(([owner, ids]) => [owner, ids.flatMap((t) => briefs.get(t) ?? []).sort(byName)]));
   }
 
@@ -71,7 +74,7 @@ export class TagsService {
   async sortedByName(ids: number[], limit: number): Promise<{ slug: string; updatedAt: string }[]> {
     const rows = await this.repo.findByIds([...new Set(ids)]);
     return rows
-      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
+      .sort(byName)
       .slice(0, limit)
       .map((r) => ({ slug: r.slug, updatedAt: r.updated_at }));
   }

@@ -48,16 +48,14 @@ export class VersionHistory<T extends SnapshotTable, Item extends { id: number; 
     this.store = new SnapshotStore(deps.db, deps.kind.table, deps.kind.ownerColumn);
   }
 
-  /** The state to compare a coming save with (read before saving). */
-  async stateBefore(id: number): Promise<VersionedState | null> {
-    const item = await this.deps.kind.find(id);
-    return item ? this.deps.kind.state(item) : null;
+  /** What a save is compared on, for an item as it stood (read it before saving). */
+  stateOf(item: Item): Promise<VersionedState> {
+    return this.deps.kind.state(item);
   }
 
-  /** After a save: the snapshot the rules call for, if any. */
-  async recordSave(before: VersionedState | null, itemId: number, userId: number): Promise<void> {
+  /** After a save, with the item as the save left it: the snapshot the rules call for, if any. */
+  async recordSave(before: VersionedState | null, after: Item, userId: number): Promise<void> {
     const { kind } = this.deps;
-    const after = await this.require(itemId);
     const last = await this.store.latestOfType(after.id, 'AUTO');
     const type = snapshotForSave(before, await kind.state(after), kind.draftStatus, last?.created_at);
     if (type) await this.take(after, type, userId, type === 'STATUS_CHANGE' ? kind.statusNote(after.status) : null);

@@ -1,10 +1,10 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { bindSessionApi, useSession, watchSession } from './session-store.ts';
-import { alice } from '../../test/fake-server.ts';
+import { alice, answer } from '../../test/fake-server.ts';
 
 type Reply = { status: number; data?: unknown } | { network: true };
 type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
@@ -28,23 +28,7 @@ function server(routes: Record<string, Handler>) {
     const handler = routes[route];
     const reply: Reply = handler ? await handler(config) : fail(404, '接口不存在');
     if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        response,
-      );
-    return response;
+    return answer(config, reply);
   };
   bindSessionApi(createApiClient({ adapter, getToken: () => localStorage.getItem('accessToken') }));
   return { requests, routes: () => requests.map((r) => r.route) };
