@@ -1,6 +1,7 @@
 import type { AppModule, Platform } from './platform/modules/app-module.ts';
 import { accountModule } from './modules/account/account.module.ts';
 import { articlesModule } from './modules/articles/articles.module.ts';
+import { commentsModule } from './modules/comments/comments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { errorReportsModule } from './modules/error-reports/error-reports.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
@@ -35,6 +36,7 @@ export function composeModules(platform: Platform) {
   const pages = add(pagesModule(platform));
   const products = add(productsModule(platform, { ...tags.services, ...users.services, codes, codeSender }));
   add(interactionsModule(platform, { ...articles.services, ...products.services }));
+  add(commentsModule(platform, { ...articles.services, ...users.services }));
   add(searchModule(platform, { ...articles.services, ...products.services, ...tags.services, ...site.services }));
   add(
     feedsModule(platform, {

@@ -81,6 +81,8 @@ export const articleSummarySchema = z.object({
   tags: z.array(tagBriefSchema),
   viewCount: z.number().int(),
   likeCount: z.number().int(),
+  /** Comments readers see, replies included. */
+  commentCount: z.number().int(),
   readingMinutes: z.number().int(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),

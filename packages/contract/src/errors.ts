@@ -31,6 +31,8 @@ export const ErrorCode = {
   CATEGORY_SLUG_TAKEN: 'CATEGORY_SLUG_TAKEN',
   CATEGORY_NOT_EMPTY: 'CATEGORY_NOT_EMPTY',
   CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
+  COMMENTS_CLOSED: 'COMMENTS_CLOSED',
+  COMMENT_DUPLICATE: 'COMMENT_DUPLICATE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -64,4 +66,6 @@ export const errorMessages: Record<ErrorCode, string> = {
   CATEGORY_SLUG_TAKEN: '路径标识符已被其他分类使用',
   CATEGORY_NOT_EMPTY: '该分类包含子分类或商品，无法删除',
   CATEGORY_NOT_FOUND: '商品分类不存在',
+  COMMENTS_CLOSED: '评论已关闭',
+  COMMENT_DUPLICATE: '请勿重复发表相同内容',
 };

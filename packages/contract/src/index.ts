@@ -20,4 +20,5 @@ export * from './products.ts';
 export * from './search.ts';
 export * from './params.ts';
 export * from './interactions.ts';
+export * from './comments.ts';
 export * from './health.ts';

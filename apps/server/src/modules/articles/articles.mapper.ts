@@ -12,6 +12,7 @@ export const toArticleSummary = (row: ArticleRow, tags: TagBrief[]): ArticleSumm
   tags,
   viewCount: row.view_count,
   likeCount: row.like_count,
+  commentCount: row.comment_count,
   readingMinutes: row.reading_minutes,
   publishedAt: row.published_at,
   createdAt: row.created_at,

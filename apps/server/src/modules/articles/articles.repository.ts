@@ -2,13 +2,12 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 import { whereReaderMaySee } from './article-visibility.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 
 export type ArticleOrder = {
   column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';
   direction: 'asc' | 'desc';
 };
-
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}
@@ -20,6 +19,12 @@ export class ArticlesRepository {
   findByIds(ids: number[]): Promise<ArticleRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('articles').selectAll().where('id', 'in', ids).execute();
+  }
+
+  /** Titles and slugs only (a list that links to articles needs no bodies). */
+  titlesOf(ids: number[]): Promise<{ id: number; title: string; slug: string }[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', ids).execute();
   }
 
   findBySlug(slug: string): Promise<ArticleRow | undefined> {

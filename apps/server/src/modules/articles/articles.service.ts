@@ -198,6 +198,24 @@ export class ArticlesService {
     await this.repo.update(id, { like_count: count });
   }
 
+  /** The comments module keeps this count (the comments readers see), as likes keep theirs. */
+  async setCommentCount(id: number, count: number): Promise<void> {
+    await this.repo.update(id, { comment_count: count });
+  }
+
+  /** What a comment needs of its article: whether readers see it now and whether it takes comments. */
+  async commentTarget(id: number): Promise<{ visible: boolean; open: boolean } | null> {
+    const row = await this.repo.findById(id);
+    if (!row) return null;
+    return { visible: readerMaySee(row, nowIso()), open: toBool(row.allow_comments) };
+  }
+
+  /** id → title and slug, whatever the status (lists that link to the article). */
+  async titles(ids: number[]): Promise<Map<number, { title: string; slug: string }>> {
+    const rows = await this.repo.titlesOf([...new Set(ids)]);
+    return new Map(rows.map((r) => [r.id, { title: r.title, slug: r.slug }]));
+  }
+
   async tagNamesOf(id: number): Promise<string[]> {
     return ((await this.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { PagesTable } from '../../platform/db/schema.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 
 export type PageRow = Selectable<PagesTable>;
 /** A list row: everything but the (possibly long) content. */
@@ -20,8 +21,6 @@ const LIST_COLUMNS = [
   'created_at',
   'updated_at',
 ] as const;
-
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class PagesRepository {
   constructor(private readonly db: Db) {}

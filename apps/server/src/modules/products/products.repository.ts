@@ -2,6 +2,7 @@ import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from '
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, ProductRow, ProductsTable, ProductStatus } from '../../platform/db/schema.ts';
 import { ON_SALE } from './product-visibility.ts';
+import { likePattern } from '../../platform/db/like-pattern.ts';
 
 export type ProductOrderColumn =
   'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
@@ -16,8 +17,6 @@ export interface ProductFilter {
   featured?: boolean;
   keyword?: string;
 }
-
-const likePattern = (keyword: string) => `%${keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export class ProductsRepository {
   constructor(private readonly db: Db) {}

@@ -2,6 +2,14 @@ import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
 
+/** How another module shows a user (their rows stay in this module). */
+export interface UserName {
+  displayName: string;
+  username: string;
+  avatarUrl: string | null;
+  admin: boolean;
+}
+
 export class UsersRepository {
   constructor(private readonly db: Db) {}
 
@@ -9,15 +17,20 @@ export class UsersRepository {
     return this.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
-  /** id → the names shown for these users (display name, username). */
-  async names(ids: number[]): Promise<Map<number, { displayName: string; username: string }>> {
+  /** id → how these users are shown (display name, username, avatar, whether they administer the site). */
+  async names(ids: number[]): Promise<Map<number, UserName>> {
     if (ids.length === 0) return new Map();
     const rows = await this.db
       .selectFrom('users')
-      .select(['id', 'display_name', 'username'])
+      .select(['id', 'display_name', 'username', 'avatar_url', 'role'])
       .where('id', 'in', [...new Set(ids)])
       .execute();
-    return new Map(rows.map((r) => [r.id, { displayName: r.display_name, username: r.username }]));
+    return new Map(
+      rows.map((r) => [
+        r.id,
+        { displayName: r.display_name, username: r.username, avatarUrl: r.avatar_url, admin: r.role === 'ADMIN' },
+      ]),
+    );
   }
 
   findByUsername(username: string): Promise<UserRow | undefined> {

@@ -7,7 +7,9 @@ import type { SignedInUser } from '../../platform/http/guards.ts';
 import { newPassword } from '../../platform/auth/secrets.ts';
 import { toSignedInUser, toUserDto } from './users.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
-import { UsersRepository } from './users.repository.ts';
+import { UsersRepository, type UserName } from './users.repository.ts';
+
+export type { UserName };
 
 export interface NewAccount {
   username: string;
@@ -25,7 +27,7 @@ export class UsersService {
   }
 
   /** What other modules show of a user: id → display name and username (missing ids left out). */
-  names(ids: number[]): Promise<Map<number, { displayName: string; username: string }>> {
+  names(ids: number[]): Promise<Map<number, UserName>> {
     return this.repo.names(ids);
   }
 

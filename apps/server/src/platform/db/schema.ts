@@ -119,6 +119,7 @@ export interface ArticlesTable {
   seo_description: string | null;
   view_count: number;
   like_count: number;
+  comment_count: Generated<number>;
   author_id: number | null;
   created_at: string;
   updated_at: string;
@@ -267,6 +268,31 @@ export interface SearchDocumentsTable {
   published_at: string | null;
 }
 
+export type CommentStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'SPAM' | 'DELETED';
+
+export interface CommentsTable {
+  id: Generated<number>;
+  article_id: number;
+  user_id: number;
+  /** The top-level comment a reply sits under (one level deep); null for a top-level comment. */
+  parent_id: number | null;
+  /** The comment answered (a reply may answer another reply of the same thread). */
+  reply_to_id: number | null;
+  reply_to_user_id: number | null;
+  content: string;
+  status: CommentStatus;
+  ip: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 1): the moderation settings as JSON (the contract's CommentSettings). */
+export interface CommentSettingsTable {
+  id: number;
+  value: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -288,6 +314,8 @@ export interface Database {
   product_favorites: ProductFavoritesTable;
   product_snapshots: ProductSnapshotsTable;
   search_documents: SearchDocumentsTable;
+  comments: CommentsTable;
+  comment_settings: CommentSettingsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -302,3 +330,4 @@ export type ArticleRow = Selectable<ArticlesTable>;
 export type ProductCategoryRow = Selectable<ProductCategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductSnapshotRow = Selectable<ProductSnapshotsTable>;
+export type CommentRow = Selectable<CommentsTable>;

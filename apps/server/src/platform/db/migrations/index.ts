@@ -10,6 +10,7 @@ import { searchMigration } from './006-search.ts';
 import { searchTiersMigration } from './007-search-tiers.ts';
 import { searchTermCountsMigration } from './008-search-term-counts.ts';
 import { snapshotNoteMigration } from './009-snapshot-note.ts';
+import { commentsMigration } from './010-comments.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -23,6 +24,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '007-search-tiers': searchTiersMigration(dialect),
     '008-search-term-counts': searchTermCountsMigration(dialect),
     '009-snapshot-note': snapshotNoteMigration(),
+    '010-comments': commentsMigration(dialect),
   };
 }
 

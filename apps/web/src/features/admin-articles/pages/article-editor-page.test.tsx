@@ -39,6 +39,7 @@ const saved = (body: Record<string, unknown>): AdminArticle => ({
   tags: [],
   viewCount: 0,
   likeCount: 0,
+  commentCount: 0,
   readingMinutes: 1,
   publishedAt: '2025-04-01T00:00:00.000Z',
   createdAt: '2025-04-01T00:00:00.000Z',
