@@ -48,5 +48,10 @@ export function commentsMigration(dialect: DialectName): Migration {
         .addColumn('comment_count', 'integer', (c) => c.notNull().defaultTo(0))
         .execute();
     },
+    async down(db: Kysely<unknown>) {
+      await db.schema.alterTable('articles').dropColumn('comment_count').execute();
+      await db.schema.dropTable('comment_settings').execute();
+      await db.schema.dropTable('comments').execute();
+    },
   };
 }

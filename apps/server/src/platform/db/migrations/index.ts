@@ -28,7 +28,8 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
   };
 }
 
-export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+/** The migrator of this site's schema, in the database's current schema on PostgreSQL. */
+async function migratorFor(handle: DatabaseHandle): Promise<Migrator> {
   // Kysely looks for its bookkeeping tables in every schema of a PostgreSQL database unless told
   // which one; another schema's tables (a second site, a test run) must not count as ours.
   const migrationTableSchema =
@@ -36,12 +37,21 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
       ? ((await sql<{ schema: string | null }>`select current_schema() as schema`.execute(handle.db)).rows[0]?.schema ??
         undefined)
       : undefined;
-  const migrator = new Migrator({
+  return new Migrator({
     db: handle.db,
     provider: { getMigrations: async () => allMigrations(handle.dialect) },
     ...(migrationTableSchema ? { migrationTableSchema } : {}),
   });
-  const { error, results } = await migrator.migrateToLatest();
+}
+
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const { error, results } = await (await migratorFor(handle)).migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Undoes the migrations after `name` (tests of an upgrade put a site back where an older release left it). */
+export async function migrateDownTo(handle: DatabaseHandle, name: string): Promise<void> {
+  const { error } = await (await migratorFor(handle)).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }
