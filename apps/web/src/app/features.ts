@@ -15,6 +15,7 @@ export { pagesFeature } from '../features/pages/feature.tsx';
 export { searchFeature } from '../features/search/feature.tsx';
 export { authFeature } from '../features/auth/feature.tsx';
 export { accountFeature } from '../features/account/feature.tsx';
+export { commentsFeature } from '../features/comments/feature.tsx';
 export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
 export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
 export { adminTagsFeature } from '../features/admin-tags/feature.ts';

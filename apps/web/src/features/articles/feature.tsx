@@ -1,6 +1,7 @@
 import type { ArticleDetail } from '@app/contract';
 import { defineFeature } from '../../app/feature-manifest.ts';
 import { orNotFound } from '../../shared/api/not-found.ts';
+import { loadArticleComments } from '../comments/index.ts';
 import { articleListQuery, articleQuery } from './api.ts';
 import { listParamsFrom } from './list-params.ts';
 import { articleMeta } from './article-page-meta.ts';
@@ -30,7 +31,12 @@ export const articlesFeature = defineFeature({
           title: (d) => (d as ArticleDetail | undefined)?.title,
           meta: articleMeta,
         },
-        loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? ''))),
+        loader: async ({ params }) => {
+          const article = await orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? '')));
+          // The first page of the discussion goes into the server-rendered HTML too.
+          await loadArticleComments(queryClient, api, article.id);
+          return article;
+        },
       },
     ],
   }),

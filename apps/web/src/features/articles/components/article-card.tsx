@@ -4,7 +4,7 @@ import { uploadedImageSrcset, type ArticleSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 
-/** One article in a list: cover, title, excerpt, tags, date, views, likes. */
+/** One article in a list: cover, title, excerpt, tags, date, views, likes, comments. */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card className="article-card" styles={{ body: { padding: 0 } }}>

@@ -1,12 +1,13 @@
 import { Card, Col, Divider, Row, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { uploadedImageSrcset } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
-import { articleQuery, recordView } from '../api.ts';
+import { CommentSection } from '../../comments/index.ts';
+import { articleKeys, articleQuery, recordView } from '../api.ts';
 import { ArticleMeta } from '../components/article-meta.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
 import { LikeButton } from '../components/like-button.tsx';
@@ -15,6 +16,7 @@ import { TableOfContents } from '../components/table-of-contents.tsx';
 export function ArticlePage() {
   const api = useApi();
   const { slug = '' } = useParams();
+  const queryClient = useQueryClient();
   const { data: article } = useQuery(articleQuery(api, slug));
   useRecordView(api, recordView, slug);
 
@@ -68,6 +70,16 @@ export function ArticlePage() {
             )}
           </nav>
         </article>
+        <CommentSection
+          key={article.id}
+          articleId={article.id}
+          count={article.commentCount}
+          onPosted={(comment) => {
+            // A comment public at once changes the count in the header.
+            if (comment.status === 'APPROVED')
+              void queryClient.invalidateQueries({ queryKey: articleKeys.detail(slug) });
+          }}
+        />
         {article.related.length > 0 && (
           <section style={{ marginTop: 32 }}>
             <Typography.Title level={3}>相关文章</Typography.Title>

@@ -1,0 +1,49 @@
+import { Button } from 'antd';
+import { LockOutlined } from '@ant-design/icons';
+import { Link, useLocation } from 'react-router';
+import type { PublicComment } from '@app/contract';
+import { loginPathWithReturn } from '../../../shared/api/login-redirect.ts';
+import { useSession } from '../../auth/index.ts';
+import { CommentForm } from './comment-form.tsx';
+
+const CLOSED_TEXT = '评论已关闭';
+const GUEST_TEXT = '登录后参与评论';
+
+/** Where the login page sends the reader back to: this article's comment box. */
+export const useCommentLoginPath = (): string => loginPathWithReturn(`${useLocation().pathname}#comments`);
+
+/**
+ * Above the comments: the box to write in, or why there is none. The session is only known in
+ * the browser, so the server (and the hydrating browser) draw an empty space of the same height.
+ */
+export function CommentCompose({
+  articleId,
+  open,
+  onPosted,
+}: {
+  articleId: number;
+  open: boolean;
+  onPosted: (comment: PublicComment) => void;
+}) {
+  const { initialized, isAuthenticated } = useSession();
+  const loginPath = useCommentLoginPath();
+  if (!open)
+    return (
+      <div className="comment-notice">
+        <LockOutlined /> {CLOSED_TEXT}
+      </div>
+    );
+  if (!initialized) return <div className="comment-notice comment-notice-pending" aria-hidden />;
+  if (!isAuthenticated)
+    return (
+      <div className="comment-notice">
+        <span>{GUEST_TEXT}</span>
+        <Link to={loginPath}>
+          <Button type="primary" size="small">
+            登录
+          </Button>
+        </Link>
+      </div>
+    );
+  return <CommentForm articleId={articleId} onPosted={onPosted} />;
+}
