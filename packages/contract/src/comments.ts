@@ -67,6 +67,12 @@ export const createCommentSchema = z.object({
 });
 export type CreateCommentInput = z.input<typeof createCommentSchema>;
 
+/** What a post is answered with, by the status the comment got (spam reads as pending to its poster). */
+export const commentPostedMessages = {
+  APPROVED: '评论发表成功',
+  PENDING: '评论已提交，审核通过后将公开显示',
+} as const;
+
 /** A comment's text, split into plain runs and links (rendered as text nodes and `<a rel="nofollow ugc">`, never as HTML). */
 export const commentPartSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: z.string() }),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { commentPostedMessages } from '@app/contract';
 import type {
   ArticleComments,
   commentPageQuerySchema,
@@ -116,7 +117,7 @@ export class CommentsService {
     const shown: CommentRow = status === 'SPAM' ? { ...row, status: 'PENDING' } : row;
     return {
       comment: toPublicComment(shown, names),
-      message: status === 'APPROVED' ? '评论发表成功' : '评论已提交，审核通过后将公开显示',
+      message: commentPostedMessages[status === 'APPROVED' ? 'APPROVED' : 'PENDING'],
     };
   }
 

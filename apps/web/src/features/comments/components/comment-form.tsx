@@ -1,16 +1,17 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Alert, App, Button, Form, Input } from 'antd';
-import { COMMENT_MAX, commentContentSchema, commentLength, type PublicComment } from '@app/contract';
+import {
+  COMMENT_MAX,
+  commentContentSchema,
+  commentLength,
+  commentPostedMessages,
+  type PublicComment,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { postComment } from '../api.ts';
 
-/** What the server answers a post with, by the status the comment got (spam also reads as pending). */
-const POSTED_MESSAGES = {
-  APPROVED: '评论发表成功',
-  PENDING: '评论已提交，审核通过后将公开显示',
-} as const;
 const POST_FAILED = '评论发表失败，请稍后重试';
 
 const contentRules = [zodRule(commentContentSchema)];
@@ -43,8 +44,8 @@ export function CommentForm({ articleId, replyTo, onPosted, onCancel }: CommentF
     try {
       const posted = await postComment(api, articleId, { content, parentId: replyTo?.id ?? null });
       form.resetFields();
-      if (posted.status === 'APPROVED') message.success(POSTED_MESSAGES.APPROVED);
-      else message.info(POSTED_MESSAGES.PENDING);
+      if (posted.status === 'APPROVED') message.success(commentPostedMessages.APPROVED);
+      else message.info(commentPostedMessages.PENDING);
       onPosted(posted);
     } catch (e) {
       const fieldError = e instanceof ApiError ? e.fieldErrors.find((f) => f.field === 'content') : undefined;
