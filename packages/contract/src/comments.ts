@@ -31,7 +31,8 @@ export function normaliseCommentText(raw: string): string {
     if (ch === '\r') continue;
     if (ch === '\n') {
       newlines += 1;
-      if (newlines <= MAX_BLANK_LINES) out += ch;
+      // n blank lines in a row are n + 1 line breaks.
+      if (newlines <= MAX_BLANK_LINES + 1) out += ch;
       continue;
     }
     // C0 controls but tab, DEL and C1 controls, zero-width and direction marks: invisible tricks.
@@ -56,7 +57,8 @@ export const commentContentSchema = z
   .string({ error: '请输入评论内容' })
   .max(COMMENT_MAX * 8, `评论不能超过${COMMENT_MAX}个字符`)
   .transform(normaliseCommentText)
-  .refine((v) => v.length > 0, '请输入评论内容')
+  // Nothing left to count: one message, not "请输入" and "至少2个字符" both.
+  .refine((v) => v.length > 0, { error: '请输入评论内容', abort: true })
   .refine((v) => commentLength(v) >= COMMENT_MIN, `评论至少${COMMENT_MIN}个字符`)
   .refine((v) => commentLength(v) <= COMMENT_MAX, `评论不能超过${COMMENT_MAX}个字符`);
 

@@ -22,19 +22,24 @@ export class CommentAdmission {
   /** Refuses a post over a limit (429) or repeating the author's own text of the last 24 hours (409). */
   async admit(userId: number, ip: string, content: string, settings: CommentSettings): Promise<void> {
     const { limiter } = this.deps;
-    const [userMinute, ipMinute, userDay, ipDay] = await Promise.all([
-      limiter.hit(`comment:user:${userId}:minute`, MINUTE),
-      limiter.hit(`comment:ip:${ip}:minute`, MINUTE),
-      limiter.hit(`comment:user:${userId}:day`, DAY),
-      limiter.hit(`comment:ip:${ip}:day`, DAY),
-    ]);
-    const over = (hits: (typeof userMinute)[], limit: number) =>
-      hits.filter((h) => h.count > limit).sort((a, b) => b.windowEndsAt.getTime() - a.windowEndsAt.getTime())[0];
-    const secondsUntil = (d: Date) => (d.getTime() - Date.now()) / 1000;
-    const daily = over([userDay, ipDay], settings.perDay);
-    if (daily) throw AppError.rateLimited(secondsUntil(daily.windowEndsAt), '今天的评论次数已达上限，请明天再来');
-    const minute = over([userMinute, ipMinute], settings.perMinute);
-    if (minute) throw AppError.rateLimited(secondsUntil(minute.windowEndsAt), '评论太频繁，请稍后再试');
+    const tooFast = '评论太频繁，请稍后再试';
+    const dayIsOver = '今天的评论次数已达上限，请明天再来';
+    const counters = [
+      { key: `comment:user:${userId}:minute`, window: MINUTE, limit: settings.perMinute, message: tooFast },
+      { key: `comment:ip:${ip}:minute`, window: MINUTE, limit: settings.perMinute, message: tooFast },
+      { key: `comment:user:${userId}:day`, window: DAY, limit: settings.perDay, message: dayIsOver },
+      { key: `comment:ip:${ip}:day`, window: DAY, limit: settings.perDay, message: dayIsOver },
+    ];
+    // One counter after the other, in this order, each hit only when the ones before let the post
+    // through. Parallel posts then stop at the same counter, so exactly the limit gets in: hit all
+    // at once, one post could be counted over the limit by one counter and another by the next,
+    // and fewer than the limit would pass. And a post refused for the minute does not spend the
+    // day's allowance, nor an account's flood the allowance of everyone behind its address.
+    for (const counter of counters) {
+      const hit = await limiter.hit(counter.key, counter.window);
+      if (hit.count > counter.limit)
+        throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, counter.message);
+    }
 
     const same = await limiter.hit(`comment:same:${userId}:${fingerprint(content)}`, DAY);
     if (same.count > 1) throw AppError.conflict('COMMENT_DUPLICATE');

@@ -41,10 +41,25 @@ export class CommentStatusChanger {
     return changed.length;
   }
 
-  /** The count of comments readers see, kept on each article. */
+  /**
+   * The count of comments readers see, kept on each article. Counting and storing are two
+   * statements, so a recount that counted before a parallel change could store its older number
+   * after the newer one: each recount counts again after storing, and stores again until the two
+   * agree. The last number stored is then checked by a count that came after it, and so after
+   * every change whose own recount stored before it: it is the right one.
+   */
   async recount(articleIds: number[]): Promise<void> {
-    for (const id of new Set(articleIds))
-      await this.deps.articles.setCommentCount(id, await this.deps.repo.publicCount(id));
+    const { repo, articles } = this.deps;
+    for (const id of new Set(articleIds)) {
+      let count = await repo.publicCount(id);
+      // Bounded, so that a storm of changes cannot hold one request in the loop.
+      for (let stores = 0; stores < 10; stores += 1) {
+        await articles.setCommentCount(id, count);
+        const after = await repo.publicCount(id);
+        if (after === count) break;
+        count = after;
+      }
+    }
   }
 
   /** Rows as the events carry them (article title and author name looked up once). */

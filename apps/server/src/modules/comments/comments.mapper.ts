@@ -69,6 +69,17 @@ export function maskIp(ip: string | null): string | null {
     const parts = v4.split('.');
     return parts.length === 4 ? `${parts.slice(0, 3).join('.')}.*` : '*';
   }
-  const groups = ip.split(':').filter((g) => g !== '');
-  return `${groups.slice(0, 3).join(':')}:*`;
+  // '::' stands for the zero groups left out: 2001:db8::5 is 2001:db8:0:0:0:0:0:5, whose first
+  // three groups are 2001:db8:0 (dropping the empty groups would show 2001:db8:5, the host part).
+  const groups = (s: string | undefined) => (s ? s.split(':') : []);
+  const [head, tail] = (ip.split('%')[0] ?? '').split('::');
+  const full =
+    tail === undefined
+      ? groups(head)
+      : [
+          ...groups(head),
+          ...Array<string>(Math.max(0, 8 - groups(head).length - groups(tail).length)).fill('0'),
+          ...groups(tail),
+        ];
+  return `${full.slice(0, 3).join(':')}:*`;
 }

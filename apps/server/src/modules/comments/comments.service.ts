@@ -121,12 +121,20 @@ export class CommentsService {
     };
   }
 
-  /** The comment a reply answers: public, under the same article. An administrator may answer one awaiting review (and so approves it). */
+  /**
+   * The comment a reply answers: public, under the same article, and so is the top-level comment
+   * its thread hangs from (a reply under a hidden thread would be seen by nobody). An administrator
+   * may answer one awaiting review (and so approves it, with its thread).
+   */
   private async replyTarget(articleId: number, parentId: number, author: SignedInUser): Promise<CommentRow> {
     const parent = await this.repo.findById(parentId);
-    const answerable = parent?.status === 'APPROVED' || (author.role === 'ADMIN' && parent?.status === 'PENDING');
-    if (!parent || parent.article_id !== articleId || !answerable) throw AppError.notFound('回复的评论不存在');
-    if (parent.status === 'PENDING') await this.status.change([parent.id], 'APPROVED', 'admin');
+    const top = parent?.parent_id ? await this.repo.findById(parent.parent_id) : parent;
+    const answerable = (c: CommentRow | undefined): c is CommentRow =>
+      c?.status === 'APPROVED' || (author.role === 'ADMIN' && c?.status === 'PENDING');
+    if (!answerable(parent) || !answerable(top) || parent.article_id !== articleId)
+      throw AppError.notFound('回复的评论不存在');
+    const pending = new Set([top, parent].filter((c) => c.status === 'PENDING').map((c) => c.id));
+    if (pending.size > 0) await this.status.change([...pending], 'APPROVED', 'admin');
     return parent;
   }
 
