@@ -20,31 +20,50 @@ export const COMMENT_MAX = 1000;
 const MAX_BLANK_LINES = 2;
 
 /**
- * Plain text as typed: line breaks kept (CRLF folded), control characters removed, at most two
- * blank lines in a row, trimmed. One pass over the characters, so no input can make it slow.
+ * Plain text as typed: line breaks kept (CRLF folded), spaces at a line's end dropped, control
+ * and invisible characters removed, at most two blank lines in a row, trimmed. One pass over the
+ * characters, so no input can make it slow.
  */
 export function normaliseCommentText(raw: string): string {
   let out = '';
   let newlines = 0;
+  // Spaces and tabs wait until the line goes on: at its end they are dropped, so a line of spaces is blank.
+  let pendingSpace = '';
   for (const ch of raw) {
     const code = ch.codePointAt(0)!;
     if (ch === '\r') continue;
     if (ch === '\n') {
+      pendingSpace = '';
       newlines += 1;
       // n blank lines in a row are n + 1 line breaks.
       if (newlines <= MAX_BLANK_LINES + 1) out += ch;
       continue;
     }
-    // C0 controls but tab, DEL and C1 controls, zero-width and direction marks: invisible tricks.
-    if (code < 0x20 && ch !== '\t') continue;
-    if ((code >= 0x7f && code <= 0x9f) || (code >= 0x200b && code <= 0x200f) || (code >= 0x202a && code <= 0x202e))
+    if (ch === ' ' || ch === '\t') {
+      pendingSpace += ch;
       continue;
-    if (code === 0xfeff || (code >= 0x2066 && code <= 0x2069)) continue;
+    }
+    if (invisible(code)) continue;
     newlines = 0;
-    out += ch;
+    out += pendingSpace + ch;
+    pendingSpace = '';
   }
   return out.trim();
 }
+
+/**
+ * C0 controls, DEL and C1 controls, zero-width space, direction marks and overrides, the BOM:
+ * invisible tricks. The zero-width (non-)joiners stay: emoji such as 👩‍💻 are built with them.
+ */
+const invisible = (code: number): boolean =>
+  code < 0x20 ||
+  (code >= 0x7f && code <= 0x9f) ||
+  code === 0x200b ||
+  code === 0x200e ||
+  code === 0x200f ||
+  (code >= 0x202a && code <= 0x202e) ||
+  (code >= 0x2066 && code <= 0x2069) ||
+  code === 0xfeff;
 
 /** Characters as a reader counts them (an emoji is one). */
 export const commentLength = (text: string): number => {

@@ -4,6 +4,7 @@ import { testDialects, type TestApp } from '../../test/test-app.ts';
 import { advance, freezeDate, SECOND } from '../../test/clock.ts';
 import { failure } from '../../test/envelopes.ts';
 import {
+  deleteMine,
   freshIp,
   HELD,
   mine,
@@ -156,6 +157,11 @@ describe.each(testDialects)('the spam defence of comments (%s)', (dialect) => {
       expect(await outcome(spammer, '被标记两条以后')).toEqual(held);
       expect(await outcome(spammer, '再来一条')).toEqual(held);
       expect(await filedAs(spammer)).toBe('PENDING');
+      // The spammer cannot wipe a mark by deleting the comment.
+      const wiped = await deleteMine(t, spammer.token, second.id);
+      expect(wiped.statusCode).toBe(403);
+      expect(wiped.json()).toEqual(failure('FORBIDDEN', '已标为垃圾评论的评论不能删除'));
+      expect(await outcome(spammer, '删不掉标记')).toEqual(held);
       // Taking one mark back lifts it.
       await setStatus(t, admin, second.id, 'REJECTED');
       expect(await outcome(spammer, '取消标记以后')).toEqual(approved);

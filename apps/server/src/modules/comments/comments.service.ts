@@ -156,10 +156,14 @@ export class CommentsService {
     return toPage(content, total, query);
   }
 
-  /** The author takes back their comment: DELETED, hidden everywhere. */
+  /**
+   * The author takes back their comment: DELETED, hidden everywhere. Not one marked as spam: the
+   * mark is what puts a spammer's next comments under review, and deleting would wipe it.
+   */
   async deleteOwn(userId: number, id: number): Promise<void> {
     const row = await this.repo.findById(id);
     if (!row || row.user_id !== userId || row.status === 'DELETED') throw AppError.notFound('评论不存在');
+    if (row.status === 'SPAM') throw AppError.forbidden('已标为垃圾评论的评论不能删除');
     await this.status.change([id], 'DELETED', 'author');
   }
 }

@@ -442,11 +442,16 @@ describe.each(testDialects)('comments under articles (%s)', (dialect) => {
       expect(await stored('上面\n\n\n\n\n\n\n下面')).toBe('上面\n\n\n下面');
       expect(await stored('两个空行\n\n\n保留')).toBe('两个空行\n\n\n保留');
       expect(await stored('缩进\n\t代码')).toBe('缩进\n\t代码');
+      // A line of spaces is a blank line; spaces at a line's end go.
+      expect(await stored('前面 \n \n\t\n  \n \n后面')).toBe('前面\n\n\n后面');
     });
 
-    it('removes control, zero-width and direction characters', async () => {
+    it('removes control, zero-width and direction characters, but keeps the joiners emoji are built with', async () => {
       expect(await stored('a\u0000b\u0007c\u001bd\u007fe\u0085f')).toBe('abcdef');
-      expect(await stored('加\u200b微\u200c信\u200d号\u200e码\u200f')).toBe('加微信号码');
+      expect(await stored('加\u200b微信\u200e号码\u200f')).toBe('加微信号码');
+      expect(await stored('程序员 👩\u200d💻 一家 👨\u200d👩\u200d👧')).toBe(
+        '程序员 👩\u200d💻 一家 👨\u200d👩\u200d👧',
+      );
       expect(await stored('\ufeff正\u202e常\u202a文\u2066字\u2069')).toBe('正常文字');
     });
   });

@@ -30,6 +30,7 @@ describe('WordMatcher', () => {
       'v.i.a.g.r.a',
       'v i a g r a',
       'v/i\\a|g,r，a',
+      '加\u200d微\u200c信',
     ])
       expect(m.matches(evasion), evasion).toBe(true);
     expect(m.matches('加个微博好友')).toBe(false);

@@ -22,8 +22,8 @@ export class WordMatcher {
   }
 }
 
-/** Characters put between the letters of a word to slip it past a filter. */
-const FILLERS = new Set([...' \t\n.·•・,，_-*~|/\\', '\u3000']);
+/** Characters put between the letters of a word to slip it past a filter (the joiners are invisible). */
+const FILLERS = new Set([...' \t\n.·•・,，_-*~|/\\', '\u3000', '\u200c', '\u200d']);
 
 /** NFKC (full-width → half-width), lower case, fillers removed: one pass after the normalisation. */
 function fold(text: string): string {

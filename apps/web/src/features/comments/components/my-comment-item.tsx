@@ -27,16 +27,19 @@ export function MyCommentItem({ comment, onDelete }: { comment: UserComment; onD
       </Typography.Paragraph>
       <div className="my-comment-foot">
         <RelativeTime iso={comment.createdAt} className="comment-time" />
-        <Button
-          type="text"
-          size="small"
-          danger
-          icon={<DeleteOutlined />}
-          onClick={() => onDelete(comment)}
-          aria-label="删除评论"
-        >
-          删除
-        </Button>
+        {/* A spam mark stays (the server refuses): it is what holds a spammer's next comments for review. */}
+        {comment.status !== 'SPAM' && (
+          <Button
+            type="text"
+            size="small"
+            danger
+            icon={<DeleteOutlined />}
+            onClick={() => onDelete(comment)}
+            aria-label="删除评论"
+          >
+            删除
+          </Button>
+        )}
       </div>
     </li>
   );

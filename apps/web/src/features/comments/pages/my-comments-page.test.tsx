@@ -57,6 +57,9 @@ describe('MyCommentsPage (/user/comments, spec 02 §2, §9)', () => {
     const spam = await itemOf('第4条评论');
     expect(within(spam).getByText('垃圾评论')).toBeInTheDocument();
     expect(within(spam).getByRole('link', { name: /另一篇/ })).toHaveAttribute('href', '/articles/other#comments');
+    // A spam mark cannot be deleted away (the server refuses it too).
+    expect(within(spam).queryByRole('button', { name: '删除评论' })).toBeNull();
+    expect(within(await itemOf('第3条评论')).getByRole('button', { name: '删除评论' })).toBeInTheDocument();
     expect(within(await itemOf('第2条评论')).getByText('2 分钟前')).toBeInTheDocument();
     expect(server.requests[0]?.params).toEqual({ page: 0, size: 10, sort: 'createdAt,desc' });
   });
