@@ -82,6 +82,21 @@ describe('AdminCommentsPage (/admin/comments)', () => {
     expect(within(own).getByRole('button', { name: '回复' })).toBeInTheDocument();
   });
 
+  it("says it is loading until the first page arrives (not '暂无评论')", async () => {
+    let arrive: () => void = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    renderPage({
+      'GET /admin/comments': async () => {
+        await arrived; // the reply waits until the test lets it go
+        return ok(pageOf([adminComment(1, '写得很好')]));
+      },
+    });
+    expect(await screen.findByText('正在加载评论…')).toBeInTheDocument();
+    expect(screen.queryByText('暂无评论')).not.toBeInTheDocument();
+    arrive();
+    expect(await screen.findByText('写得很好')).toBeInTheDocument();
+  });
+
   it("'暂无评论' when there is nothing", async () => {
     renderPage({ 'GET /admin/comments': () => ok(pageOf([])) });
     expect(await screen.findByText('暂无评论')).toBeInTheDocument();
@@ -164,9 +179,12 @@ describe('AdminCommentsPage (/admin/comments)', () => {
   });
 
   it('the keyword is sent once typing stops, from the first page', async () => {
-    const server = renderPage({ 'GET /admin/comments': () => ok(pageOf([adminComment(1, '写得很好')])) });
+    const server = renderPage({
+      'GET /admin/comments': (_b, params) => ok(pageOf(params.keyword ? [] : [adminComment(1, '写得很好')])),
+    });
     await rowOf('写得很好');
     await server.user.type(screen.getByRole('searchbox', { name: '搜索评论内容' }), '广告');
+    expect(await screen.findByText('没有符合条件的评论')).toBeInTheDocument();
     await waitFor(() =>
       expect(listCalls(server).at(-1)).toEqual({ page: 0, size: 10, status: 'PENDING', keyword: '广告' }),
     );

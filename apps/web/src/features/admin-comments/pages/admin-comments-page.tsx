@@ -60,7 +60,14 @@ export function AdminCommentsPage() {
   }, [data, page]);
 
   const filtered = Boolean(article || debounced);
-  const emptyText = filtered ? '没有符合条件的评论' : '暂无评论';
+  // Under the first load's spinner the table says it is loading, not that there is nothing.
+  const emptyText = error
+    ? '加载失败'
+    : !data && isFetching
+      ? '正在加载评论…'
+      : filtered
+        ? '没有符合条件的评论'
+        : '暂无评论';
 
   return (
     <Card
@@ -111,7 +118,7 @@ export function AdminCommentsPage() {
       <CommentsTable
         comments={data?.content ?? []}
         loading={isFetching}
-        emptyText={error ? '加载失败' : emptyText}
+        emptyText={emptyText}
         selected={tab === 'DELETED' ? null : selected}
         onSelect={setSelected}
         pagination={{
