@@ -53,9 +53,11 @@ function renderAdmin(pending: number[]) {
     },
   });
   const routes = adminCommentsFeature.routes!({ queryClient: new QueryClient(), api: createApiClient() });
-  const router = createMemoryRouter([{ path: '/admin', element: <AdminLayout />, children: routes.admin }], {
-    initialEntries: ['/admin/comments'],
-  });
+  const router = createMemoryRouter(
+    // The page's code loads before the first render, as in the app; meanwhile this shows.
+    [{ path: '/admin', element: <AdminLayout />, hydrateFallbackElement: <p>正在加载…</p>, children: routes.admin }],
+    { initialEntries: ['/admin/comments'] },
+  );
   useSession.setState({ ...guestSession, user: admin, token: 'tok', isAuthenticated: true });
   render(
     <AntdApp>
