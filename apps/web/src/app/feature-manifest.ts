@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../shared/api/api-client.ts';
 
 /**
@@ -113,5 +113,14 @@ export interface FeatureNav {
     group: AdminGroup;
     /** Pages whose path starts with this also select the entry (an editor under its list). */
     activeUnder?: string;
+    /** A count shown beside the entry (comments awaiting review); 0 shows nothing. */
+    badge?: SidebarBadge;
   })[];
 }
+
+/**
+ * Where an admin sidebar entry's count comes from: a query the sidebar runs, refetching as its
+ * options say. A manifest is loaded with every public page, so this is a query options factory
+ * (a few lines in the manifest), never a component that would pull back-office code in.
+ */
+export type SidebarBadge = (api: ApiClient) => UseQueryOptions<number, Error, number, readonly unknown[]>;

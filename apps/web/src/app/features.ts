@@ -18,6 +18,7 @@ export { accountFeature } from '../features/account/feature.tsx';
 export { commentsFeature } from '../features/comments/feature.tsx';
 export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
 export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
+export { adminCommentsFeature } from '../features/admin-comments/feature.ts';
 export { adminTagsFeature } from '../features/admin-tags/feature.ts';
 export { adminPagesFeature } from '../features/admin-pages/feature.ts';
 export { adminProductsFeature } from '../features/admin-products/feature.ts';

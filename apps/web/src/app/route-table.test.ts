@@ -131,6 +131,7 @@ describe('the menus composed from the features', () => {
       'content 内容管理',
       'content › /admin/articles 文章管理',
       'content › /admin/article-snapshots 文章快照',
+      'content › /admin/comments 评论管理',
       'content › /admin/tags 标签管理',
       'content › /admin/pages 自定义页面',
       'products 商品管理',

@@ -19,7 +19,8 @@ import { openGroups, sidebarItems, sidebarKeyFor } from './admin-sidebar.tsx';
 export const ADMIN_SIDER_WIDTH = 256;
 export const ADMIN_SIDER_COLLAPSED_WIDTH = 80;
 
-const sidebar = sidebarItems(adminSidebarLinks);
+// With the entries' counts (the comments awaiting review).
+const sidebar = sidebarItems(adminSidebarLinks, true);
 const sidebarGroups = openGroups(adminSidebarLinks);
 
 function AdminShell() {
