@@ -1,4 +1,3 @@
-import { Button } from 'antd';
 import { LockOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { PublicComment } from '@app/contract';
@@ -38,10 +37,9 @@ export function CommentCompose({
     return (
       <div className="comment-notice">
         <span>{GUEST_TEXT}</span>
-        <Link to={loginPath}>
-          <Button type="primary" size="small">
-            登录
-          </Button>
+        {/* A link, not a button inside one (interactive content may not nest). */}
+        <Link to={loginPath} className="comment-login-link">
+          登录
         </Link>
       </div>
     );
