@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Alert, Empty, Pagination, Skeleton, Space } from 'antd';
+import { Alert, Empty, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { myLikedArticlesQuery } from '../api.ts';
 import { ArticleCard } from './article-card.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -20,16 +21,7 @@ export function LikedArticlesList() {
       {data.content.map((a) => (
         <ArticleCard key={a.id} article={a} />
       ))}
-      {data.totalElements > PAGE_SIZE && (
-        <Pagination
-          align="center"
-          current={page}
-          pageSize={PAGE_SIZE}
-          total={data.totalElements}
-          onChange={setPage}
-          showSizeChanger={false}
-        />
-      )}
+      <Pager page={page} pageSize={PAGE_SIZE} total={data.totalElements} onChange={setPage} />
     </Space>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Pagination, Skeleton } from 'antd';
+import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { UserComment } from '@app/contract';
@@ -7,6 +7,7 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { commentKeys, deleteMyComment, myCommentsQuery } from '../api.ts';
 import { MyCommentItem } from '../components/my-comment-item.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 const MY_COMMENTS_PAGE_SIZE = 10;
 
@@ -63,17 +64,13 @@ export function MyCommentsPage() {
             <MyCommentItem key={c.id} comment={c} onDelete={setDeleting} />
           ))}
         </ul>
-        {data.totalElements > MY_COMMENTS_PAGE_SIZE && (
-          <Pagination
-            align="center"
-            current={page}
-            pageSize={MY_COMMENTS_PAGE_SIZE}
-            total={data.totalElements}
-            onChange={setPage}
-            showSizeChanger={false}
-            style={{ marginTop: 16 }}
-          />
-        )}
+        <Pager
+          page={page}
+          pageSize={MY_COMMENTS_PAGE_SIZE}
+          total={data.totalElements}
+          onChange={setPage}
+          style={{ marginTop: 16 }}
+        />
       </>
     );
   };

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Alert, Empty, Pagination, Skeleton, Space } from 'antd';
+import { Alert, Empty, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { myFavoriteProductsQuery } from '../api.ts';
 import { ProductGrid } from './product-card.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 export const FAVORITES_PAGE_SIZE = 10;
 
@@ -20,16 +21,7 @@ export function FavoriteProductsList() {
   return (
     <Space orientation="vertical" size={16} style={{ width: '100%' }}>
       <ProductGrid products={data.content} />
-      {data.totalElements > FAVORITES_PAGE_SIZE && (
-        <Pagination
-          align="center"
-          current={page}
-          pageSize={FAVORITES_PAGE_SIZE}
-          total={data.totalElements}
-          onChange={setPage}
-          showSizeChanger={false}
-        />
-      )}
+      <Pager page={page} pageSize={FAVORITES_PAGE_SIZE} total={data.totalElements} onChange={setPage} />
     </Space>
   );
 }
