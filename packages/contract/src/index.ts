@@ -21,4 +21,6 @@ export * from './search.ts';
 export * from './params.ts';
 export * from './interactions.ts';
 export * from './comments.ts';
+export * from './friend-links.ts';
+export * from './social-links.ts';
 export * from './health.ts';
