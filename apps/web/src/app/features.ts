@@ -23,3 +23,5 @@ export { adminTagsFeature } from '../features/admin-tags/feature.ts';
 export { adminPagesFeature } from '../features/admin-pages/feature.ts';
 export { adminProductsFeature } from '../features/admin-products/feature.ts';
 export { adminErrorReportsFeature } from '../features/admin-error-reports/feature.ts';
+export { adminFriendLinksFeature } from '../features/admin-friend-links/feature.ts';
+export { adminSocialLinksFeature } from '../features/admin-social-links/feature.ts';

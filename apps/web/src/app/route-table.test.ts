@@ -139,6 +139,8 @@ describe('the menus composed from the features', () => {
       'products › /admin/product-snapshots 商品快照',
       'products › /admin/categories 分类管理',
       'settings 设置',
+      'settings › /admin/social-links 社交媒体',
+      'settings › /admin/friend-links 友链管理',
       'settings › /admin/settings/error-reports 错误报告',
       'settings › /user/profile 个人资料',
     ]);
