@@ -75,6 +75,9 @@ export const formFromSocialLink = (l: SocialLink): SocialLinkFormValues => ({
 
 const text = (v: string | undefined) => v?.trim() || null;
 
+/** A whole '#rrggbb' colour (what the contract accepts), not text half typed. */
+export const isHexColour = (v: string | null | undefined): v is string => Boolean(v && /^#[0-9a-f]{6}$/i.test(v));
+
 /**
  * The body, trimmed, an empty field as null (the server puts it in 其他平台). The address goes as
  * typed: the server adds https://, mailto: or tel:. A blank title becomes the platform's name.

@@ -1,4 +1,5 @@
 import { ColorPicker, Input, Space } from 'antd';
+import { isHexColour } from '../social-link-form.ts';
 
 /**
  * The custom colour: a picker and the hex text side by side (a phone types it more easily than it
@@ -19,7 +20,8 @@ export function ColorField({
   return (
     <Space.Compact style={{ width: '100%' }}>
       <ColorPicker
-        value={value || fallback}
+        // Half-typed text (#ff0, read as a colour with alpha) leaves the swatch as it was.
+        value={isHexColour(value) ? value : fallback}
         disabledAlpha
         format="hex"
         onChange={(c) => onChange?.(c.toHexString())}

@@ -1,9 +1,7 @@
 import { Form, Typography, type FormInstance } from 'antd';
 import { PLATFORMS, usableCustomIcon, type PlatformOption, type SocialIcon } from '@app/contract';
-import type { SocialLinkFormValues } from '../social-link-form.ts';
+import { isHexColour, type SocialLinkFormValues } from '../social-link-form.ts';
 import { SocialIconView } from './social-icon-view.tsx';
-
-const HEX = /^#[0-9a-f]{6}$/i;
 
 /** How the link will look: the custom icon when it counts, else the platform's mark, in the custom colour or the brand's. */
 export function IconPreview({
@@ -22,7 +20,7 @@ export function IconPreview({
   const icon: SocialIcon | undefined = image
     ? { kind: 'image', url: image }
     : platforms?.find((p) => p.code === platform)?.icon;
-  const color = customColor && HEX.test(customColor) ? customColor : PLATFORMS[platform].color;
+  const color = isHexColour(customColor) ? customColor : PLATFORMS[platform].color;
   return (
     <Form.Item label="预览">
       <div className="asl-preview" aria-label="预览">
