@@ -18,7 +18,8 @@ export function FriendAvatar({ name, src, size = 56 }: { name: string; src: stri
     <Avatar
       size={size}
       src={src ?? undefined}
-      alt={src ? name : undefined}
+      // The name is written beside it.
+      alt=""
       style={{ background: colourOf(name), flex: 'none', fontSize: size * 0.42 }}
     >
       {initialOf(name)}

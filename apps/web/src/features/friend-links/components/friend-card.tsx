@@ -33,7 +33,7 @@ export function FriendCard({ link }: { link: PublicFriendLink }) {
       <span className="friend-card-description">{link.description || '这个朋友很神秘，什么都没有留下'}</span>
       {link.ownerName && (
         <span className="friend-card-owner">
-          <UserOutlined /> {link.ownerName}
+          <UserOutlined aria-hidden /> {link.ownerName}
         </span>
       )}
     </a>

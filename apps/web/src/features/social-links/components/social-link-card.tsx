@@ -12,7 +12,8 @@ export function SocialLinkCard({ link }: { link: PublicSocialLink }) {
       <span className="social-card-body">
         <span className="social-card-title">{link.title}</span>
         {link.description && <span className="social-card-description">{link.description}</span>}
-        <span className="social-card-platform">{link.platformName}</span>
+        {/* A blank title was filled with the platform's name: not said twice. */}
+        {link.title !== link.platformName && <span className="social-card-platform">{link.platformName}</span>}
       </span>
     </SocialLinkAnchor>
   );
