@@ -16,6 +16,8 @@ export { searchFeature } from '../features/search/feature.tsx';
 export { authFeature } from '../features/auth/feature.tsx';
 export { accountFeature } from '../features/account/feature.tsx';
 export { commentsFeature } from '../features/comments/feature.tsx';
+export { friendLinksFeature } from '../features/friend-links/feature.tsx';
+export { socialLinksFeature } from '../features/social-links/feature.tsx';
 export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
 export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
 export { adminCommentsFeature } from '../features/admin-comments/feature.ts';

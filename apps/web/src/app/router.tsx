@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { siteInfoQuery } from '../features/site/index.ts';
+import { loadSocialLinks } from '../features/social-links/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import type { FeatureContext, RouteHandle } from './feature-manifest.ts';
 import { composeRoutes } from './feature-list.ts';
@@ -28,6 +29,12 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
     await queryClient.ensureQueryData(siteInfoQuery(api));
     return null;
   };
+  // The footer's featured social links are in every public page's HTML; the list is kept fresh
+  // for minutes, so moving between pages does not ask again.
+  const withSiteInfoAndFooter = async () => {
+    await Promise.all([queryClient.ensureQueryData(siteInfoQuery(api)), loadSocialLinks(queryClient, api)]);
+    return null;
+  };
   return [
     {
       id: 'root',
@@ -38,7 +45,7 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
         {
           id: 'main',
           element: <MainLayout />,
-          loader: withSiteInfo,
+          loader: withSiteInfoAndFooter,
           errorElement: <RouteErrorPage />,
           children: [...routes.main, notFound()],
         },

@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Alert, App, Button, Form, Modal } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { FRIEND_LINK_MESSAGES, friendLinkApplySchema, type FriendLinkApplyInput } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { ApiError, errorText } from '../../../shared/api/api-error.ts';
+import { applyForFriendLink } from '../api.ts';
+import { FriendLinkFields } from './friend-link-fields.tsx';
+
+type Field = keyof FriendLinkApplyInput;
+const isField = (name: string): name is Field => name in friendLinkApplySchema.shape;
+
+/**
+ * '申请友链' and its form in a modal. Sent, the modal closes and the form empties; refused (a
+ * field, the same site twice, too many applications), it stays open with what was typed and says
+ * why — the server's reason, or '申请失败，请稍后重试' when it gave none.
+ */
+export function ApplyFriendLink() {
+  const api = useApi();
+  const { message } = App.useApp();
+  const [form] = Form.useForm<FriendLinkApplyInput>();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const send = async (values: FriendLinkApplyInput) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await applyForFriendLink(api, values);
+      message.success(FRIEND_LINK_MESSAGES.applied);
+      form.resetFields();
+      setOpen(false);
+    } catch (e) {
+      // A field the server refused shows under that field; any other reason above the form.
+      const onFields = e instanceof ApiError ? e.fieldErrors.filter((f) => isField(f.field)) : [];
+      if (onFields.length > 0) form.setFields(onFields.map((f) => ({ name: f.field as Field, errors: [f.message] })));
+      else setError(errorText(e, FRIEND_LINK_MESSAGES.applyFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+        申请友链
+      </Button>
+      <Modal
+        title="申请友链"
+        open={open}
+        onCancel={() => setOpen(false)}
+        okText="提交申请"
+        onOk={() => form.submit()}
+        confirmLoading={busy}
+        // The form is kept while closed: a visitor who closes it by mistake finds the values again.
+        forceRender
+      >
+        {error && <Alert className="friend-apply-error" type="error" showIcon title={error} />}
+        <Form
+          form={form}
+          name="friend-link-apply"
+          layout="vertical"
+          requiredMark
+          onFinish={(values) => void send(values)}
+          disabled={busy}
+        >
+          <FriendLinkFields />
+        </Form>
+      </Modal>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { defineFeature } from '../../app/feature-manifest.ts';
+import { friendLinksPageQuery } from './api.ts';
+import { FriendsPage } from './pages/friends-page.tsx';
+
+/** Friend links (友链): /friends, the grid of friends and the application form. */
+export const friendLinksFeature = defineFeature({
+  name: 'friend-links',
+  routes: ({ queryClient, api }) => ({
+    main: [
+      {
+        path: 'friends',
+        element: <FriendsPage />,
+        handle: { pageType: 'friends', title: '友链' },
+        loader: async () => {
+          // Into the server-rendered HTML; a failure is the page's own message ('加载友链失败'), not a 500.
+          await queryClient.prefetchQuery(friendLinksPageQuery(api));
+          return null;
+        },
+      },
+    ],
+  }),
+  nav: { topBar: [{ path: '/friends', label: '友链', order: 40 }] },
+});

@@ -1,0 +1,2 @@
+/** The friend-links feature's public surface: the application's fields, which the administrator's form reuses. */
+export { FriendLinkFields } from './components/friend-link-fields.tsx';

@@ -1,0 +1,67 @@
+import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { FRIEND_LINK_MESSAGES } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { friendLinksPageQuery } from '../api.ts';
+import { ApplyFriendLink } from '../components/apply-friend-link.tsx';
+import { FriendCard } from '../components/friend-card.tsx';
+
+/** /friends — the approved friends' cards, how to apply, and the application form (spec 02 §2). */
+export function FriendsPage() {
+  const api = useApi();
+  const { data, error, refetch, isFetching } = useQuery(friendLinksPageQuery(api));
+
+  if (!data)
+    return (
+      <div className="content-column">
+        {error ? (
+          <Result
+            status="warning"
+            title={FRIEND_LINK_MESSAGES.loadFailed}
+            extra={
+              <Button onClick={() => void refetch()} loading={isFetching}>
+                重试
+              </Button>
+            }
+          />
+        ) : (
+          <Skeleton active />
+        )}
+      </div>
+    );
+
+  const { links, rules } = data;
+  return (
+    <div className="friends-page">
+      <header className="friends-header">
+        <div>
+          <Typography.Title level={2} className="friends-title">
+            友链
+          </Typography.Title>
+          <Typography.Text type="secondary" className="friends-count">
+            共 {links.length} 位朋友
+          </Typography.Text>
+        </div>
+        <ApplyFriendLink />
+      </header>
+      {links.length > 0 ? (
+        <ul className="friends-grid" aria-label="友链列表">
+          {links.map((link) => (
+            <li key={link.id}>
+              <FriendCard link={link} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Card>
+          <Empty description="还没有友链，欢迎成为第一位朋友" />
+        </Card>
+      )}
+      {rules && (
+        <Card title="申请须知" className="friends-rules" size="small">
+          <p className="friends-rules-text">{rules}</p>
+        </Card>
+      )}
+    </div>
+  );
+}

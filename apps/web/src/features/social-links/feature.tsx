@@ -1,0 +1,25 @@
+import { defineFeature } from '../../app/feature-manifest.ts';
+import { loadSocialLinks } from './api.ts';
+import { SocialLinksPage } from './pages/social-links-page.tsx';
+
+/** Social links (社交): /social-links, and the featured ones in the footer beside 联系. */
+export const socialLinksFeature = defineFeature({
+  name: 'social-links',
+  routes: ({ queryClient, api }) => ({
+    main: [
+      {
+        path: 'social-links',
+        element: <SocialLinksPage />,
+        handle: { pageType: 'social-links', title: '社交' },
+        loader: async () => {
+          await loadSocialLinks(queryClient, api);
+          return null;
+        },
+      },
+    ],
+  }),
+  nav: {
+    topBar: [{ path: '/social-links', label: '社交', order: 50 }],
+    footer: [{ path: '/social-links', label: '联系', order: 20 }],
+  },
+});

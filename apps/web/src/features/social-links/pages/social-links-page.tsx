@@ -1,0 +1,67 @@
+import { Button, Col, Empty, Result, Row, Skeleton, Tabs, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { SOCIAL_LINK_MESSAGES } from '@app/contract';
+import { useApi } from '../../../shared/api/api-context.tsx';
+import { publicSocialLinksQuery } from '../api.ts';
+import { cardSpan, groupLabel, groupSocialLinks, type SocialGroup } from '../social-groups.ts';
+import { SocialLinkCard } from '../components/social-link-card.tsx';
+
+function GroupGrid({ group }: { group: SocialGroup }) {
+  const span = cardSpan(group.links.length);
+  return (
+    <Row gutter={[16, 16]}>
+      {group.links.map((link) => (
+        <Col key={link.id} xs={24} sm={12} md={span}>
+          <SocialLinkCard link={link} />
+        </Col>
+      ))}
+    </Row>
+  );
+}
+
+/** /social-links — where to find the owner, by group in tabs (spec 02 §2). */
+export function SocialLinksPage() {
+  const api = useApi();
+  const { data: links, error, refetch, isFetching } = useQuery(publicSocialLinksQuery(api));
+
+  const body = () => {
+    if (!links)
+      return error ? (
+        <Result
+          status="warning"
+          title={SOCIAL_LINK_MESSAGES.loadFailed}
+          extra={
+            <Button onClick={() => void refetch()} loading={isFetching}>
+              重试
+            </Button>
+          }
+        />
+      ) : (
+        <Skeleton active />
+      );
+    if (links.length === 0) return <Empty description="还没有社交链接" />;
+    const groups = groupSocialLinks(links);
+    return (
+      <Tabs
+        className="social-tabs"
+        items={groups.map((group) => ({
+          key: group.name,
+          label: groupLabel(group),
+          children: <GroupGrid group={group} />,
+          // Every group is in the server's HTML, not only the first tab's.
+          forceRender: true,
+        }))}
+      />
+    );
+  };
+
+  return (
+    <div className="content-column social-page">
+      <Typography.Title level={2} className="social-page-title">
+        社交
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">在这些地方也能找到我，欢迎关注与交流。</Typography.Paragraph>
+      {body()}
+    </div>
+  );
+}
