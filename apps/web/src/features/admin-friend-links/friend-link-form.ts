@@ -68,9 +68,9 @@ export const formFromFriendLink = (l: FriendLink): FriendLinkFormValues => ({
 const text = (v: string | undefined) => v?.trim() || null;
 
 /**
- * The body, trimmed, an empty field as null. The address goes as typed: the server adds https://
- * (the one place that normalises). Status and note only when editing; a link the administrator
- * adds is approved by the server.
+ * The body, trimmed, an empty field as null. The address as the field holds it (the field puts
+ * https:// in front on leaving it; the server normalises in any case). Status and note only when
+ * editing; a link the administrator adds is approved by the server.
  */
 export const toFriendLinkInput = (v: FriendLinkFormValues, editing: boolean): FriendLinkInput => ({
   siteName: v.siteName.trim(),

@@ -39,7 +39,7 @@ describe('FriendLinkFormModal (spec 02 §5 "Admin friend link form")', () => {
     renderModal(null);
     expect(screen.getByText('添加友链')).toBeInTheDocument();
     await waitFor(() => expect(field('排序')).toHaveValue('0'));
-    expect(selected('站点分类')).toBe('个人博客');
+    expect(selected('分类')).toBe('个人博客');
     expect(screen.getByRole('switch', { name: '已互链' })).not.toBeChecked();
     expect(screen.queryByLabelText('状态')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('管理员备注')).not.toBeInTheDocument();
@@ -91,8 +91,8 @@ describe('FriendLinkFormModal (spec 02 §5 "Admin friend link form")', () => {
         route: 'POST /admin/friend-links',
         body: {
           siteName: '新朋友',
-          // As typed: the server adds https:// (contract webUrl).
-          siteUrl: 'friend.example.com',
+          // The field puts https:// in front on leaving it, as the server would (contract webUrl).
+          siteUrl: 'https://friend.example.com',
           category: '个人博客',
           description: null,
           ownerName: null,
@@ -111,7 +111,7 @@ describe('FriendLinkFormModal (spec 02 §5 "Admin friend link form")', () => {
     const server = renderModal(null);
     await user.type(field('站点名称'), '李四');
     await user.type(field('站点URL'), 'https://lisi.example.com');
-    await choose(user, '站点分类', '摄影博客');
+    await choose(user, '分类', '摄影博客');
     await user.type(field('站点描述'), '拍照的');
     await user.type(field('站长名称'), '李四');
     await user.type(field('站长邮箱'), 'lisi@example.com');
@@ -142,7 +142,7 @@ describe('FriendLinkFormModal (spec 02 §5 "Admin friend link form")', () => {
     expect(screen.getByText('编辑友链')).toBeInTheDocument();
     await waitFor(() => expect(field('站点名称')).toHaveValue('张三的博客'));
     expect(field('站点URL')).toHaveValue('https://zhangsan.example.com');
-    expect(selected('站点分类')).toBe('技术博客');
+    expect(selected('分类')).toBe('技术博客');
     expect(screen.getByRole('switch', { name: '已互链' })).toBeChecked();
     expect(field('排序')).toHaveValue('2');
     expect(selected('状态')).toBe('待审核');

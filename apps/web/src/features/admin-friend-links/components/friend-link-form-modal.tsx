@@ -21,7 +21,7 @@ import {
   toFriendLinkInput,
   type FriendLinkFormValues,
 } from '../friend-link-form.ts';
-import { FriendLinkFields } from './friend-link-fields.tsx';
+import { FriendLinkFields } from '../../friend-links/index.ts';
 
 /** 添加友链 / 编辑友链 (spec 02 §5). `link` null means new; status and note appear only when editing. */
 export function FriendLinkFormModal({
@@ -82,7 +82,7 @@ export function FriendLinkFormModal({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical" initialValues={NEW_FRIEND_LINK}>
+      <Form form={form} layout="vertical">
         <FriendLinkFields />
         <Row gutter={16}>
           <Col xs={12}>

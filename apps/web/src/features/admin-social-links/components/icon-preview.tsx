@@ -1,7 +1,7 @@
 import { Form, Typography, type FormInstance } from 'antd';
 import { PLATFORMS, usableCustomIcon, type PlatformOption, type SocialIcon } from '@app/contract';
 import { isHexColour, type SocialLinkFormValues } from '../social-link-form.ts';
-import { SocialIconView } from './social-icon-view.tsx';
+import { SocialIconView } from '../../social-links/index.ts';
 
 /** How the link will look: the custom icon when it counts, else the platform's mark, in the custom colour or the brand's. */
 export function IconPreview({

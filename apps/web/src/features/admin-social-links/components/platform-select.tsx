@@ -1,6 +1,6 @@
 import { Select } from 'antd';
 import { PLATFORM_CODES, PLATFORMS, type PlatformCode, type PlatformOption } from '@app/contract';
-import { SocialIconView } from './social-icon-view.tsx';
+import { SocialIconView } from '../../social-links/index.ts';
 
 /**
  * The platform picker: each platform's mark and name, searchable by name or code. The names come

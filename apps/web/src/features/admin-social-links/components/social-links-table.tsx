@@ -3,7 +3,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { SocialLink } from '@app/contract';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
 import { truncateUrl } from '../truncate-url.ts';
-import { SocialIconView } from './social-icon-view.tsx';
+import { SocialIconView } from '../../social-links/index.ts';
 
 export interface SocialRowHandlers {
   onEdit: (link: SocialLink) => void;
