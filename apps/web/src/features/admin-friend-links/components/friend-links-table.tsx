@@ -1,7 +1,7 @@
 import { Avatar, Grid, Space, Table, Tag, Typography, type TablePaginationConfig } from 'antd';
 import { CheckOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import type { FriendLink } from '@app/contract';
-import { formatDateTime } from '../../../shared/lib/format.ts';
+import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
 import { FriendStatusTag } from './friend-status-tag.tsx';
 
@@ -71,37 +71,39 @@ export function FriendLinksTable({
       rowKey="id"
       loading={loading}
       dataSource={links}
-      scroll={{ x: 1180 }}
+      // Fixed: the columns keep their widths and a long name or address is cut, not the other columns squeezed.
+      tableLayout="fixed"
+      scroll={{ x: 1000 }}
       locale={{ emptyText }}
       pagination={pagination}
       columns={[
-        { title: '站点', key: 'site', width: 260, render: (_: unknown, l) => <SiteCell link={l} /> },
-        { title: '站长', key: 'owner', width: 180, render: (_: unknown, l) => <OwnerCell link={l} /> },
-        { title: '分类', dataIndex: 'category', width: 96 },
+        { title: '站点', key: 'site', width: 230, render: (_: unknown, l) => <SiteCell link={l} /> },
+        { title: '站长', key: 'owner', width: 170, render: (_: unknown, l) => <OwnerCell link={l} /> },
+        { title: '分类', dataIndex: 'category', width: 90 },
         {
           title: '互链',
           dataIndex: 'reciprocal',
-          width: 70,
+          width: 64,
           render: (v: boolean) => (v ? <Tag color="blue">是</Tag> : <Tag>否</Tag>),
         },
         {
           title: '状态',
           dataIndex: 'status',
-          width: 90,
+          width: 84,
           render: (_: unknown, l) => <FriendStatusTag status={l.status} />,
         },
-        { title: '点击', dataIndex: 'clickCount', width: 70, align: 'right' },
-        { title: '排序', dataIndex: 'sortOrder', width: 70, align: 'right' },
+        { title: '点击', dataIndex: 'clickCount', width: 64, align: 'right' },
+        { title: '排序', dataIndex: 'sortOrder', width: 64, align: 'right' },
         {
           title: '创建时间',
           dataIndex: 'createdAt',
-          width: 140,
-          render: (v: string) => formatDateTime(v),
+          width: 104,
+          render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span>,
         },
         {
           title: '操作',
           key: 'actions',
-          width: 150,
+          width: 136,
           // Held at the right edge on a wide screen; on a phone it would cover most of the row.
           fixed: wide ? 'right' : undefined,
           render: (_: unknown, l) => (

@@ -24,12 +24,9 @@ export function IconPreview({
   return (
     <Form.Item label="预览">
       <div className="asl-preview" aria-label="预览">
-        <span className="asl-preview-icon" style={{ borderColor: color }}>
-          {icon ? <SocialIconView icon={icon} color={color} size={24} /> : null}
-        </span>
-        <Typography.Text strong style={{ color }}>
-          {title?.trim() || PLATFORMS[platform].name}
-        </Typography.Text>
+        <span className="asl-preview-icon">{icon ? <SocialIconView icon={icon} color={color} size={24} /> : null}</span>
+        {/* In the text colour: a dark brand colour would vanish on the dark theme (the mark is kept visible). */}
+        <Typography.Text strong>{title?.trim() || PLATFORMS[platform].name}</Typography.Text>
       </div>
     </Form.Item>
   );

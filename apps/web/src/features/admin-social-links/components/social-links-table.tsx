@@ -47,14 +47,16 @@ export function SocialLinksTable({
       rowKey="id"
       loading={loading}
       dataSource={links}
-      scroll={{ x: 1200 }}
+      // Fixed: the columns keep their widths and a long title is cut, not the other columns squeezed.
+      tableLayout="fixed"
+      scroll={{ x: 1040 }}
       locale={{ emptyText }}
       pagination={pagination}
       columns={[
         {
           title: '平台',
           key: 'platform',
-          width: 150,
+          width: 130,
           render: (_: unknown, l) => (
             <span className="asl-platform">
               <SocialIconView icon={l.icon} color={l.color} size={18} />
@@ -62,19 +64,19 @@ export function SocialLinksTable({
             </span>
           ),
         },
-        { title: '标题', dataIndex: 'title', width: 150, ellipsis: true },
-        { title: 'URL', dataIndex: 'url', width: 300, render: (v: string) => <UrlCell url={v} /> },
-        { title: '分组', dataIndex: 'groupName', width: 110 },
-        { title: '排序', dataIndex: 'sortOrder', width: 70, align: 'right' },
+        { title: '标题', dataIndex: 'title', width: 120, ellipsis: true },
+        { title: 'URL', dataIndex: 'url', width: 250, render: (v: string) => <UrlCell url={v} /> },
+        { title: '分组', dataIndex: 'groupName', width: 96, ellipsis: true },
+        { title: '排序', dataIndex: 'sortOrder', width: 64, align: 'right' },
         {
           title: '状态',
           dataIndex: 'active',
-          width: 80,
+          width: 72,
           render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
         },
-        { title: '推荐', dataIndex: 'featured', width: 70, render: (v: boolean) => yesNo(v, 'gold') },
+        { title: '推荐', dataIndex: 'featured', width: 60, render: (v: boolean) => yesNo(v, 'gold') },
         { title: '新窗口', dataIndex: 'openInNewTab', width: 80, render: (v: boolean) => yesNo(v) },
-        { title: '点击', dataIndex: 'clickCount', width: 70, align: 'right' },
+        { title: '点击', dataIndex: 'clickCount', width: 64, align: 'right' },
         {
           title: '操作',
           key: 'actions',
