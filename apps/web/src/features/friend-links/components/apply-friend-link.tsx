@@ -5,7 +5,7 @@ import { FRIEND_LINK_MESSAGES, friendLinkApplySchema, type FriendLinkApplyInput 
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { applyForFriendLink } from '../api.ts';
-import { FriendLinkFields } from './friend-link-fields.tsx';
+import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from './friend-link-fields.tsx';
 
 type Field = keyof FriendLinkApplyInput;
 const isField = (name: string): name is Field => name in friendLinkApplySchema.shape;
@@ -61,6 +61,7 @@ export function ApplyFriendLink() {
           form={form}
           name="friend-link-apply"
           layout="vertical"
+          initialValues={FRIEND_LINK_APPLY_DEFAULTS}
           requiredMark
           onFinish={(values) => void send(values)}
           disabled={busy}

@@ -1,5 +1,10 @@
 import { Col, Form, Input, Row, Select } from 'antd';
-import { FRIEND_LINK_CATEGORIES, FRIEND_LINK_LIMITS, friendLinkApplySchema } from '@app/contract';
+import {
+  FRIEND_LINK_CATEGORIES,
+  FRIEND_LINK_LIMITS,
+  friendLinkApplySchema,
+  type FriendLinkApplyInput,
+} from '@app/contract';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { UrlInput } from './url-input.tsx';
 
@@ -14,12 +19,17 @@ const rules = {
   avatarUrl: [zodRule(field.avatarUrl)],
 };
 
+/** A new link's starting values (spec 02 §5: category 个人博客). */
+export const FRIEND_LINK_APPLY_DEFAULTS = { category: '个人博客' } as const satisfies Partial<FriendLinkApplyInput>;
+
 const categoryOptions = FRIEND_LINK_CATEGORIES.map((c) => ({ value: c, label: c }));
 
 /**
  * The fields of a friend link as an applicant gives them (spec 02 §5): site name and address
  * required, category 个人博客 unless chosen, the rest optional. Form.Items (in a grid row) for a
- * vertical antd Form; the administrator's form adds its own fields around them.
+ * vertical antd Form; the administrator's form adds its own fields around them. The form gives the
+ * starting values (FRIEND_LINK_APPLY_DEFAULTS for a new link): a Form.Item's own initialValue would
+ * clash with the values of a link being edited.
  */
 export function FriendLinkFields() {
   return (
@@ -31,7 +41,7 @@ export function FriendLinkFields() {
         </Form.Item>
       </Col>
       <Col xs={24} sm={10}>
-        <Form.Item name="category" label="分类" initialValue="个人博客">
+        <Form.Item name="category" label="分类">
           <Select options={categoryOptions} />
         </Form.Item>
       </Col>
