@@ -5,12 +5,14 @@ import { commentsModule } from './modules/comments/comments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { errorReportsModule } from './modules/error-reports/error-reports.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
+import { friendLinksModule } from './modules/friend-links/friend-links.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
 import { interactionsModule } from './modules/interactions/interactions.module.ts';
 import { pagesModule } from './modules/pages/pages.module.ts';
 import { productsModule } from './modules/products/products.module.ts';
 import { searchModule } from './modules/search/search.module.ts';
 import { siteModule } from './modules/site/site.module.ts';
+import { socialLinksModule } from './modules/social-links/social-links.module.ts';
 import { tagsModule } from './modules/tags/tags.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
@@ -47,6 +49,8 @@ export function composeModules(platform: Platform) {
       ...products.services,
     }),
   );
+  add(friendLinksModule(platform));
+  add(socialLinksModule(platform));
   add(uploadsModule(platform));
   add(errorReportsModule(platform, { ...users.services }));
   add(healthModule(platform));

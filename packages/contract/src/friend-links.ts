@@ -41,22 +41,35 @@ export const FRIEND_LINK_MESSAGES = {
   deleted: '已删除',
   failed: '操作失败',
   duplicate: '该站点已提交过友链申请，请勿重复提交',
+  /** The administrator adds or edits a link to a site another link already has. */
+  siteExists: '该站点已在友链列表中',
+  tooManyApplications: '友链申请过于频繁，请稍后再试',
+  notFound: '友链不存在',
+  /** Approve and reject apply to applications awaiting review only (spec 02 §4). */
+  notPending: '只能审核待审核的友链',
 } as const;
 
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * A scheme (`https:`, `mailto:`, `javascript:`) — but not a port: `example.com:8080` is a host
+ * without a scheme, not the scheme `example.com`.
+ */
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
+
+/** `https://` in front of an address typed without a scheme (spec 02 §5). */
+export const withScheme = (value: string): string => (HAS_SCHEME.test(value) ? value : `https://${value}`);
 
 /**
  * An http(s) address as people type it: trimmed, `https://` added when there is no scheme
- * (spec 02 §5), then checked; any other scheme (javascript:, data:, ftp:) is refused.
+ * (spec 02 §5), then checked; any other scheme (javascript:, data:, ftp:) is refused. The length
+ * is checked on the stored form, scheme included, so it fits the column.
  */
 export const webUrl = (messages: { required: string; invalid: string }, max: number) =>
   z
     .string({ error: messages.required })
     .trim()
     .min(1, messages.required)
-    .max(max, messages.invalid)
-    .transform((v) => (HAS_SCHEME.test(v) ? v : `https://${v}`))
-    .refine(isHttpUrl, messages.invalid);
+    .transform(withScheme)
+    .refine((v) => v.length <= max && isHttpUrl(v), messages.invalid);
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -82,10 +95,10 @@ const siteUrlSchema = webUrl({ required: '请输入站点URL', invalid: '请输�
 const avatarSchema = z
   .string()
   .trim()
-  .max(FRIEND_LINK_LIMITS.avatarUrl, '头像地址过长')
   .optional()
   .nullable()
-  .transform((v) => (v ? (HAS_SCHEME.test(v) ? v : `https://${v}`) : null))
+  .transform((v) => (v ? withScheme(v) : null))
+  .refine((v) => v === null || v.length <= FRIEND_LINK_LIMITS.avatarUrl, { message: '头像地址过长', abort: true })
   .refine((v) => v === null || isHttpUrl(v), '头像地址必须是 http(s) 链接');
 
 const ownerEmailSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isHttpUrl } from './friend-links.ts';
+import { isHttpUrl, withScheme } from './friend-links.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 /** Social links (社交链接): the platform catalogue, the public page, the administrator's table (spec 02 §2–§9). */
@@ -60,7 +60,7 @@ export const PLATFORMS = {
   BILIBILI: { name: '哔哩哔哩', color: '#00A1D6', glyph: { brand: 'bilibili' } },
   // Douyin is TikTok's Chinese sister app and carries the same note mark.
   DOUYIN: { name: '抖音', color: '#000000', glyph: { brand: 'tiktok' } },
-  TAOBAO: { name: '淘宝', color: '#FF5000', glyph: { brand: 'taobao' } },
+  TAOBAO: { name: '淘宝', color: '#E94F20', glyph: { brand: 'taobao' } },
   XIAOHONGSHU: { name: '小红书', color: '#FF2442', glyph: { brand: 'xiaohongshu' } },
   TELEGRAM: { name: 'Telegram', color: '#26A5E4', glyph: { brand: 'telegram' } },
   DISCORD: { name: 'Discord', color: '#5865F2', glyph: { brand: 'discord' } },
@@ -91,9 +91,8 @@ export const SOCIAL_LINK_MESSAGES = {
   updateFailed: '失败',
   deleted: '社交链接已删除',
   deleteFailed: '删除失败',
+  notFound: '社交链接不存在',
 } as const;
-
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
  * A link's address as stored: mailto:/tel: for EMAIL and PHONE (the prefix added when missing),
@@ -110,7 +109,7 @@ export function normaliseSocialUrl(platform: PlatformCode, raw: string): string 
     const number = value.toLowerCase().startsWith('tel:') ? value.slice(4) : value;
     return /^\+?[0-9][0-9 -]{2,24}$/.test(number) ? `tel:${number.replace(/[ -]/g, '')}` : null;
   }
-  const url = HAS_SCHEME.test(value) ? value : `https://${value}`;
+  const url = withScheme(value);
   return isHttpUrl(url) ? url : null;
 }
 
@@ -182,6 +181,11 @@ export const socialLinkInputSchema = z
               ? '请输入有效的电话号码'
               : '请输入有效的URL',
       });
+      return z.NEVER;
+    }
+    // The prefix added (https://, mailto:) must still fit the column.
+    if (url.length > SOCIAL_LINK_LIMITS.url) {
+      ctx.addIssue({ code: 'custom', path: ['url'], message: `URL不能超过${SOCIAL_LINK_LIMITS.url}个字符` });
       return z.NEVER;
     }
     return { ...v, url, title: v.title || PLATFORMS[v.platform].name };

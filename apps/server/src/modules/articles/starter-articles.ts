@@ -21,7 +21,7 @@ export async function createStarterArticles(editor: ArticleEditor, adminId: numb
       slug: 'about',
       tags: [],
       allowComments: false,
-      content: `## 你好\n\n欢迎来到 ${siteName}。这里记录我的文章，也展示我喜欢和推荐的好物。\n\n## 联系我\n\n你可以通过页面底部的「联系」找到我的社交账号。\n\n> 这是站点首次启动时自动创建的页面，请在管理后台的「文章管理」中修改为你自己的介绍。`,
+      content: `## 你好\n\n欢迎来到 ${siteName}。这里记录我的文章，也展示我喜欢和推荐的好物。\n\n## 联系我\n\n你可以通过页面底部的「[联系](/social-links)」找到我的社交账号。\n\n> 这是站点首次启动时自动创建的页面，请在管理后台的「文章管理」中修改为你自己的介绍。`,
     },
     adminId,
   );

@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role, UserStatus, CodePurpose } from '@app/contract';
+import type { Role, UserStatus, CodePurpose, FriendLinkCategory, FriendLinkStatus } from '@app/contract';
 
 /**
  * Column types as both dialects return them: booleans arrive as 0/1 on SQLite and true/false on
@@ -293,6 +293,52 @@ export interface CommentSettingsTable {
   updated_at: string;
 }
 
+export interface FriendLinksTable {
+  id: Generated<number>;
+  site_name: string;
+  site_url: string;
+  /** The site without scheme, `www.` or trailing slash; unique, so one site has one link. */
+  site_key: string;
+  description: string | null;
+  avatar_url: string | null;
+  owner_name: string | null;
+  owner_email: string | null;
+  category: FriendLinkCategory;
+  reciprocal: Bool;
+  status: FriendLinkStatus;
+  sort_order: number;
+  click_count: Generated<number>;
+  admin_note: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row (id 1): the application rules shown on /friends. */
+export interface FriendLinkSettingsTable {
+  id: number;
+  rules: string;
+  updated_at: string;
+}
+
+export interface SocialLinksTable {
+  id: Generated<number>;
+  /** A code of the contract's platform catalogue (read as CUSTOM should a code ever leave it). */
+  platform: string;
+  title: string;
+  url: string;
+  description: string | null;
+  group_name: string;
+  active: Bool;
+  sort_order: number;
+  open_in_new_tab: Bool;
+  featured: Bool;
+  custom_icon: string | null;
+  custom_color: string | null;
+  click_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -316,6 +362,9 @@ export interface Database {
   search_documents: SearchDocumentsTable;
   comments: CommentsTable;
   comment_settings: CommentSettingsTable;
+  friend_links: FriendLinksTable;
+  friend_link_settings: FriendLinkSettingsTable;
+  social_links: SocialLinksTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -331,3 +380,5 @@ export type ProductCategoryRow = Selectable<ProductCategoriesTable>;
 export type ProductRow = Selectable<ProductsTable>;
 export type ProductSnapshotRow = Selectable<ProductSnapshotsTable>;
 export type CommentRow = Selectable<CommentsTable>;
+export type FriendLinkRow = Selectable<FriendLinksTable>;
+export type SocialLinkRow = Selectable<SocialLinksTable>;

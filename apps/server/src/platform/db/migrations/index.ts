@@ -11,6 +11,7 @@ import { searchTiersMigration } from './007-search-tiers.ts';
 import { searchTermCountsMigration } from './008-search-term-counts.ts';
 import { snapshotNoteMigration } from './009-snapshot-note.ts';
 import { commentsMigration } from './010-comments.ts';
+import { linksMigration } from './011-links.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -25,6 +26,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '008-search-term-counts': searchTermCountsMigration(dialect),
     '009-snapshot-note': snapshotNoteMigration(),
     '010-comments': commentsMigration(dialect),
+    '011-links': linksMigration(dialect),
   };
 }
 
