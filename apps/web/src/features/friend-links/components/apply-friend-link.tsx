@@ -53,8 +53,8 @@ export function ApplyFriendLink() {
         okText="提交申请"
         onOk={() => form.submit()}
         confirmLoading={busy}
-        // The form is kept while closed: a visitor who closes it by mistake finds the values again.
-        forceRender
+        // Not destroyed on closing: a visitor who closes it by mistake finds the values again. (Not
+        // forceRender either: the server renders no modal, so the hydrated page would differ.)
       >
         {error && <Alert className="friend-apply-error" type="error" showIcon title={error} />}
         <Form
