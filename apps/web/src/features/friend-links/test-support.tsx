@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import type { FriendLinksPage, PublicFriendLink } from '@app/contract';
 import { ApiProvider } from '../../shared/api/api-context.tsx';
@@ -30,7 +31,7 @@ export function renderWithServer(routes: Record<string, Handler>, ui: ReactEleme
   const server = fakeServer(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
-    <ConfigProvider theme={{ token: { motion: false } }}>
+    <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
       <AntdApp>
         <ApiProvider client={server.client}>
           <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>

@@ -67,6 +67,14 @@ describe('the friend link application (spec 02 §5, §8)', () => {
     },
   );
 
+  it('a host with a port is an address without a scheme, not the scheme of one', async () => {
+    renderForm();
+    const u = await open();
+    await u.type(field('站点URL'), 'xiaoming.example.com:8080/blog');
+    await u.tab();
+    expect(field('站点URL')).toHaveValue('https://xiaoming.example.com:8080/blog');
+  });
+
   it('an address typed without a scheme gets https:// on leaving the field, and is sent so', async () => {
     const server = renderForm();
     const u = await open();
@@ -129,7 +137,7 @@ describe('the friend link application (spec 02 §5, §8)', () => {
 
   it.each([
     ['a duplicate (409)', fail(409, '该站点已提交过友链申请，请勿重复提交'), '该站点已提交过友链申请，请勿重复提交'],
-    ['too many applications (429)', fail(429, '操作过于频繁，请稍后再试'), '操作过于频繁，请稍后再试'],
+    ['too many applications (429)', fail(429, '友链申请过于频繁，请稍后再试'), '友链申请过于频繁，请稍后再试'],
     ['a failure without a reason', { status: 500, data: '' } as Reply, '申请失败，请稍后重试'],
   ])('refused, %s: the reason shows, the modal stays open with the typed values', async (_case, reply, text) => {
     renderForm(() => reply);
@@ -142,6 +150,17 @@ describe('the friend link application (spec 02 §5, §8)', () => {
     expect(field('站点URL')).toHaveValue('https://xiaoming.example.com');
     expect(field('站长名称')).toHaveValue('小明');
     expect(screen.queryByText('友链申请已提交，请等待审核')).not.toBeInTheDocument();
+  });
+
+  it('closed without sending, the typed values are there when opened again', async () => {
+    const server = renderForm();
+    const u = await open();
+    setText('站点名称', '小明的博客');
+    await u.click(within(dialog()).getByRole('button', { name: /取\s?消/ }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await open(u);
+    expect(field('站点名称')).toHaveValue('小明的博客');
+    expect(server.routes()).toEqual([]);
   });
 
   it("the server's field errors show under their fields", async () => {

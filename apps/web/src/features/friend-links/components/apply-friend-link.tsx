@@ -5,7 +5,7 @@ import { FRIEND_LINK_MESSAGES, friendLinkApplySchema, type FriendLinkApplyInput 
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { applyForFriendLink } from '../api.ts';
-import { FriendLinkFields } from './friend-link-fields.tsx';
+import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from './friend-link-fields.tsx';
 
 type Field = keyof FriendLinkApplyInput;
 const isField = (name: string): name is Field => name in friendLinkApplySchema.shape;
@@ -53,14 +53,15 @@ export function ApplyFriendLink() {
         okText="提交申请"
         onOk={() => form.submit()}
         confirmLoading={busy}
-        // The form is kept while closed: a visitor who closes it by mistake finds the values again.
-        forceRender
+        // Not destroyed on closing: a visitor who closes it by mistake finds the values again. (Not
+        // forceRender either: the server renders no modal, so the hydrated page would differ.)
       >
         {error && <Alert className="friend-apply-error" type="error" showIcon title={error} />}
         <Form
           form={form}
           name="friend-link-apply"
           layout="vertical"
+          initialValues={FRIEND_LINK_APPLY_DEFAULTS}
           requiredMark
           onFinish={(values) => void send(values)}
           disabled={busy}

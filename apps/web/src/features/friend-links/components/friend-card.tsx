@@ -25,7 +25,7 @@ export function FriendCard({ link }: { link: PublicFriendLink }) {
         <FriendAvatar name={link.siteName} src={link.avatarUrl} />
         <span className="friend-card-heading">
           <span className="friend-card-name">{link.siteName}</span>
-          <Tag className="friend-card-category" bordered={false}>
+          <Tag className="friend-card-category" variant="filled">
             {link.category}
           </Tag>
         </span>

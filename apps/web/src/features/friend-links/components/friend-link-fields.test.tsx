@@ -3,12 +3,12 @@ import { App as AntdApp, Form } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FriendLinkApplyInput } from '@app/contract';
 import { stubResizeObserver } from '../test-support.tsx';
-import { FriendLinkFields } from '../index.ts';
+import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from '../index.ts';
 
 beforeAll(stubResizeObserver);
 
 /** The fields inside another form, as the administrator's form holds them. */
-function renderInForm(initial: Partial<FriendLinkApplyInput> = {}) {
+function renderInForm(initial: Partial<FriendLinkApplyInput> = FRIEND_LINK_APPLY_DEFAULTS) {
   const onFinish = vi.fn();
   render(
     <AntdApp>
@@ -24,7 +24,7 @@ function renderInForm(initial: Partial<FriendLinkApplyInput> = {}) {
 const setText = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('FriendLinkFields (the application fields, lent to the admin form)', () => {
-  it('gives the form the values with the category defaulting to 个人博客', async () => {
+  it('gives the form the values, the category 个人博客 from the new-link defaults', async () => {
     const onFinish = renderInForm();
     setText('站点名称', '小明的博客');
     setText('站点URL', 'https://xiaoming.example.com');

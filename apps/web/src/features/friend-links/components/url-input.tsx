@@ -1,12 +1,11 @@
 import type { ChangeEvent } from 'react';
 import { Input } from 'antd';
-
-const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+import { withScheme } from '@app/contract';
 
 /** What the server stores for an address typed without a scheme (spec 02 §5): https:// in front. */
-export const withScheme = (value: string): string => {
+const stored = (value: string): string => {
   const v = value.trim();
-  return v && !HAS_SCHEME.test(v) ? `https://${v}` : v;
+  return v ? withScheme(v) : v;
 };
 
 export interface UrlInputProps {
@@ -31,7 +30,7 @@ export function UrlInput({ value, onChange, ...props }: UrlInputProps) {
       value={value ?? ''}
       onChange={(e: ChangeEvent<HTMLInputElement>) => onChange?.(e.target.value)}
       onBlur={() => {
-        const normalised = withScheme(value ?? '');
+        const normalised = stored(value ?? '');
         if (normalised !== (value ?? '')) onChange?.(normalised);
       }}
     />

@@ -13,7 +13,7 @@ export function FriendsPage() {
 
   if (!data)
     return (
-      <div className="content-column">
+      <div className="links-page">
         {error ? (
           <Result
             status="warning"
@@ -32,7 +32,7 @@ export function FriendsPage() {
 
   const { links, rules } = data;
   return (
-    <div className="friends-page">
+    <div className="links-page">
       <header className="friends-header">
         <div>
           <Typography.Title level={2} className="friends-title">

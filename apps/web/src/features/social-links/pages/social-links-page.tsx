@@ -56,7 +56,7 @@ export function SocialLinksPage() {
   };
 
   return (
-    <div className="content-column social-page">
+    <div className="links-page">
       <Typography.Title level={2} className="social-page-title">
         社交
       </Typography.Title>
