@@ -6,6 +6,7 @@ import {
   type FriendLinkInput,
   type FriendLinkStatus,
 } from '@app/contract';
+import { FRIEND_LINK_APPLY_DEFAULTS } from '../friend-links/index.ts';
 
 /** What the friend link form holds: the application's fields, then the administrator's own. */
 export interface FriendLinkFormValues {
@@ -38,11 +39,11 @@ export const FRIEND_LINK_FIELDS = [
   'adminNote',
 ] as const satisfies readonly (keyof FriendLinkFormValues)[];
 
-/** A new link: spec 02 §5's defaults (category 个人博客, not reciprocal, sort order 0). */
+/** A new link: spec 02 §5's defaults (the application's category 个人博客, not reciprocal, sort order 0). */
 export const NEW_FRIEND_LINK: FriendLinkFormValues = {
   siteName: '',
   siteUrl: '',
-  category: '个人博客',
+  ...FRIEND_LINK_APPLY_DEFAULTS,
   description: '',
   ownerName: '',
   ownerEmail: '',

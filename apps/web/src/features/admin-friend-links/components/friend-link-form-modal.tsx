@@ -82,7 +82,7 @@ export function FriendLinkFormModal({
       destroyOnHidden
       forceRender
     >
-      <Form form={form} layout="vertical">
+      <Form form={form} layout="vertical" initialValues={NEW_FRIEND_LINK}>
         <FriendLinkFields />
         <Row gutter={16}>
           <Col xs={12}>
