@@ -1,5 +1,6 @@
 import type { CommentStatus } from '@app/contract';
 import { nowIso } from '../../platform/db/database.ts';
+import { storeCount } from '../../platform/db/stored-count.ts';
 import type { CommentRow } from '../../platform/db/schema.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { UsersService } from '../users/users.service.ts';
@@ -41,25 +42,14 @@ export class CommentStatusChanger {
     return changed.length;
   }
 
-  /**
-   * The count of comments readers see, kept on each article. Counting and storing are two
-   * statements, so a recount that counted before a parallel change could store its older number
-   * after the newer one: each recount counts again after storing, and stores again until the two
-   * agree. The last number stored is then checked by a count that came after it, and so after
-   * every change whose own recount stored before it: it is the right one.
-   */
+  /** The count of comments readers see, kept on each article (see storeCount for why it cannot drift). */
   async recount(articleIds: number[]): Promise<void> {
     const { repo, articles } = this.deps;
-    for (const id of new Set(articleIds)) {
-      let count = await repo.publicCount(id);
-      // Bounded, so that a storm of changes cannot hold one request in the loop.
-      for (let stores = 0; stores < 10; stores += 1) {
-        await articles.setCommentCount(id, count);
-        const after = await repo.publicCount(id);
-        if (after === count) break;
-        count = after;
-      }
-    }
+    for (const id of new Set(articleIds))
+      await storeCount(
+        () => repo.publicCount(id),
+        (n) => articles.setCommentCount(id, n),
+      );
   }
 
   /** Rows as the events carry them (article title and author name looked up once). */

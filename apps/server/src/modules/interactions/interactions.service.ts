@@ -1,6 +1,7 @@
 import type { ArticleSummary, FavoriteStatus, PageResult, ProductSummary } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { storeCount } from '../../platform/db/stored-count.ts';
 import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
@@ -38,9 +39,11 @@ export class InteractionsService {
     await this.requireVisible(articleId);
     const removed = await this.repo.removeLike(userId, articleId);
     if (!removed) await this.repo.addLike(userId, articleId, nowIso());
-    // The stored count is recomputed, so concurrent toggles cannot drift it.
-    const likeCount = await this.repo.countLikes(articleId);
-    await this.deps.articles.setLikeCount(articleId, likeCount);
+    // The stored count is recomputed and checked after storing, so concurrent toggles cannot drift it.
+    const likeCount = await storeCount(
+      () => this.repo.countLikes(articleId),
+      (n) => this.deps.articles.setLikeCount(articleId, n),
+    );
     return { liked: !removed, likeCount };
   }
 
@@ -72,9 +75,11 @@ export class InteractionsService {
     await this.requireFavoritable(productId);
     const removed = await this.repo.removeFavorite(userId, productId);
     if (!removed) await this.repo.addFavorite(userId, productId, nowIso());
-    // The stored count is recomputed, so concurrent toggles cannot drift it.
-    const favoriteCount = await this.repo.countFavorites(productId);
-    await this.deps.products.setFavoriteCount(productId, favoriteCount);
+    // The stored count is recomputed and checked after storing, so concurrent toggles cannot drift it.
+    const favoriteCount = await storeCount(
+      () => this.repo.countFavorites(productId),
+      (n) => this.deps.products.setFavoriteCount(productId, n),
+    );
     return { favorited: !removed, favoriteCount };
   }
 
