@@ -52,7 +52,11 @@ export const NEW_FRIEND_LINK: FriendLinkFormValues = {
   sortOrder: 0,
 };
 
-export const formFromFriendLink = (l: FriendLink): FriendLinkFormValues => ({
+/** What the form shows for a link, or for a new one. */
+export const friendLinkFormValues = (l: FriendLink | null): FriendLinkFormValues =>
+  l === null ? NEW_FRIEND_LINK : formFromFriendLink(l);
+
+const formFromFriendLink = (l: FriendLink): FriendLinkFormValues => ({
   siteName: l.siteName,
   siteUrl: l.siteUrl,
   category: l.category,

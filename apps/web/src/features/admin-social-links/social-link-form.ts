@@ -59,7 +59,11 @@ export const NEW_SOCIAL_LINK: SocialLinkFormValues = {
  * A stored link in the form. A title that is only the platform's name (filled in when it was left
  * blank) shows blank, so choosing another platform names the link after that one.
  */
-export const formFromSocialLink = (l: SocialLink): SocialLinkFormValues => ({
+/** What the form shows for a link, or for a new one. */
+export const socialLinkFormValues = (l: SocialLink | null): SocialLinkFormValues =>
+  l === null ? NEW_SOCIAL_LINK : formFromSocialLink(l);
+
+const formFromSocialLink = (l: SocialLink): SocialLinkFormValues => ({
   platform: l.platform,
   url: l.url,
   title: l.title === PLATFORMS[l.platform].name ? '' : l.title,

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
+import { Col, Form, Input, InputNumber, Modal, Row, Select, Switch } from 'antd';
 import {
   FRIEND_LINK_LIMITS,
   FRIEND_LINK_MESSAGES,
@@ -12,14 +11,14 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { useFormModal } from '../../../shared/ui/use-form-modal.ts';
 import { createFriendLink, updateFriendLink } from '../api.ts';
 import {
   FRIEND_LINK_FIELDS,
-  formFromFriendLink,
+  friendLinkFormValues,
   NEW_FRIEND_LINK,
   sortOrderRule,
   toFriendLinkInput,
-  type FriendLinkFormValues,
 } from '../friend-link-form.ts';
 import { FriendLinkFields } from '../../friend-links/index.ts';
 
@@ -36,52 +35,24 @@ export function FriendLinkFormModal({
   onSaved: () => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<FriendLinkFormValues>();
-  const [saving, setSaving] = useState(false);
   const editing = link !== null;
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(link ? formFromFriendLink(link) : NEW_FRIEND_LINK);
-  }, [open, link, form]);
-
-  const save = async () => {
-    let values: FriendLinkFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
-    setSaving(true);
-    try {
-      const body = toFriendLinkInput({ ...NEW_FRIEND_LINK, ...values }, editing);
-      if (link) await updateFriendLink(api, link.id, body);
-      else await createFriendLink(api, body);
-      message.success(link ? FRIEND_LINK_MESSAGES.updated : FRIEND_LINK_MESSAGES.created);
-      onSaved();
-    } catch (e) {
-      form.setFields(serverFieldErrors(e, FRIEND_LINK_FIELDS, ''));
-      message.error(errorText(e, link ? FRIEND_LINK_MESSAGES.updateFailed : FRIEND_LINK_MESSAGES.createFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modalProps } = useFormModal({
+    open,
+    item: link,
+    valuesOf: friendLinkFormValues,
+    submit: (values, item) => {
+      const body = toFriendLinkInput(values, item !== null);
+      return item ? updateFriendLink(api, item.id, body) : createFriendLink(api, body);
+    },
+    saved: { created: FRIEND_LINK_MESSAGES.created, updated: FRIEND_LINK_MESSAGES.updated },
+    failure: (e, item) => errorText(e, item ? FRIEND_LINK_MESSAGES.updateFailed : FRIEND_LINK_MESSAGES.createFailed),
+    fieldErrors: (e) => serverFieldErrors(e, FRIEND_LINK_FIELDS, ''),
+    onClose,
+    onSaved,
+  });
 
   return (
-    <Modal
-      open={open}
-      title={editing ? '编辑友链' : '添加友链'}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      width={640}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} title={editing ? '编辑友链' : '添加友链'} width={640}>
       <Form form={form} layout="vertical" initialValues={NEW_FRIEND_LINK}>
         <FriendLinkFields />
         <Row gutter={16}>

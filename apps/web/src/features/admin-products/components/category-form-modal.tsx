@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
-import { App, Col, Form, Input, InputNumber, Modal, Row, Switch, TreeSelect } from 'antd';
+import { useMemo } from 'react';
+import { Col, Form, Input, InputNumber, Modal, Row, Switch, TreeSelect } from 'antd';
 import {
   CATEGORY_DESCRIPTION_MAX,
   CATEGORY_MAX_LEVELS,
@@ -19,6 +19,7 @@ import type { Rule } from 'antd/es/form';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError } from '../../../shared/api/api-error.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { useFormModal } from '../../../shared/ui/use-form-modal.ts';
 import { createCategory, updateCategory } from '../api.ts';
 import { categorySaveErrorText } from '../category-errors.ts';
 
@@ -44,6 +45,18 @@ const emptyForm: CategoryFormValues = {
   active: true,
   featured: false,
   showInMenu: true,
+};
+
+const categoryFormValues = (c: ProductCategory | null): CategoryFormValues => (c === null ? emptyForm : formFrom(c));
+
+/** The server names the fields it refused (and a taken slug): the reasons go on those fields too. */
+const categoryFieldErrors = (e: unknown) => {
+  if (!(e instanceof ApiError)) return [];
+  const fields = e.fieldErrors
+    .filter((f) => (FIELDS as readonly string[]).includes(f.field))
+    .map((f) => ({ name: f.field, errors: [f.message] }));
+  if (e.code === 'CATEGORY_SLUG_TAKEN') fields.push({ name: 'slug', errors: [e.message] });
+  return fields;
 };
 
 const formFrom = (c: ProductCategory): CategoryFormValues => ({
@@ -110,59 +123,24 @@ export function CategoryFormModal({
   onSaved: () => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<CategoryFormValues>();
-  const [saving, setSaving] = useState(false);
   const treeData = useMemo(() => parentTreeData(tree, category), [tree, category]);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(category ? formFrom(category) : emptyForm);
-  }, [open, category, form]);
-
-  const save = async () => {
-    let values: CategoryFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
-    setSaving(true);
-    try {
-      const input = toCategoryInput({ ...emptyForm, ...values }, category);
-      if (category) await updateCategory(api, category.id, input);
-      else await createCategory(api, input);
-      message.success(category ? '分类更新成功' : '分类创建成功');
-      onSaved();
-    } catch (e) {
-      message.error(categorySaveErrorText(e));
-      // The server names the fields it refused: show the reasons there too.
-      if (e instanceof ApiError) {
-        const fields = e.fieldErrors
-          .filter((f) => (FIELDS as readonly string[]).includes(f.field))
-          .map((f) => ({ name: f.field as keyof CategoryFormValues, errors: [f.message] }));
-        if (e.code === 'CATEGORY_SLUG_TAKEN') fields.push({ name: 'slug', errors: [e.message] });
-        if (fields.length > 0) form.setFields(fields);
-      }
-    } finally {
-      setSaving(false);
-    }
-  };
+  const { form, modalProps } = useFormModal({
+    open,
+    item: category,
+    valuesOf: categoryFormValues,
+    submit: (values, item) => {
+      const input = toCategoryInput(values, item);
+      return item ? updateCategory(api, item.id, input) : createCategory(api, input);
+    },
+    saved: { created: '分类创建成功', updated: '分类更新成功' },
+    failure: categorySaveErrorText,
+    fieldErrors: categoryFieldErrors,
+    onClose,
+    onSaved,
+  });
 
   return (
-    <Modal
-      open={open}
-      title={category ? '编辑分类' : '新建分类'}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      width={600}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} title={category ? '编辑分类' : '新建分类'} width={600}>
       <Form form={form} layout="vertical" requiredMark={false} initialValues={emptyForm}>
         <Form.Item name="name" label="分类名称" rules={[zodRule(categoryNameSchema)]}>
           <Input placeholder="如：上衣" count={{ show: true, max: CATEGORY_NAME_MAX }} />

@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { App, AutoComplete, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
+import { AutoComplete, Col, Form, Input, InputNumber, Modal, Row, Switch } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_SOCIAL_GROUP,
@@ -12,18 +11,18 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { useFormModal } from '../../../shared/ui/use-form-modal.ts';
 import { createSocialLink, platformsQuery, socialGroupsQuery, updateSocialLink } from '../api.ts';
 import {
   customIconRule,
-  formFromSocialLink,
   NEW_SOCIAL_LINK,
   SOCIAL_LINK_FIELDS,
+  socialLinkFormValues,
   socialFields,
   sortOrderRule,
   toSocialLinkInput,
   urlHint,
   urlRule,
-  type SocialLinkFormValues,
 } from '../social-link-form.ts';
 import { ColorField } from './color-field.tsx';
 import { IconPreview } from './icon-preview.tsx';
@@ -42,58 +41,29 @@ export function SocialLinkFormModal({
   onSaved: () => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<SocialLinkFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { form, modalProps } = useFormModal({
+    open,
+    item: link,
+    valuesOf: socialLinkFormValues,
+    // The platform's rule has been met when the form gets here.
+    submit: (values, item) => {
+      const body = toSocialLinkInput({ ...values, platform: values.platform! });
+      return item ? updateSocialLink(api, item.id, body) : createSocialLink(api, body);
+    },
+    saved: { created: SOCIAL_LINK_MESSAGES.created, updated: SOCIAL_LINK_MESSAGES.updated },
+    failure: (e) => errorText(e, SOCIAL_LINK_MESSAGES.updateFailed),
+    fieldErrors: (e) => serverFieldErrors(e, SOCIAL_LINK_FIELDS, ''),
+    onClose,
+    onSaved,
+  });
   const platform = Form.useWatch('platform', form);
   const { data: platforms } = useQuery({ ...platformsQuery(api), enabled: open });
   const { data: groups } = useQuery({ ...socialGroupsQuery(api), enabled: open });
   const hint = urlHint(platform);
   const platformColor = platform ? PLATFORMS[platform].color : '#8c8c8c';
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(link ? formFromSocialLink(link) : NEW_SOCIAL_LINK);
-  }, [open, link, form]);
-
-  const save = async () => {
-    let values: SocialLinkFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
-    const { platform: chosen } = values;
-    if (!chosen) return; // the platform's rule says so
-    setSaving(true);
-    try {
-      const body = toSocialLinkInput({ ...NEW_SOCIAL_LINK, ...values, platform: chosen });
-      if (link) await updateSocialLink(api, link.id, body);
-      else await createSocialLink(api, body);
-      message.success(link ? SOCIAL_LINK_MESSAGES.updated : SOCIAL_LINK_MESSAGES.created);
-      onSaved();
-    } catch (e) {
-      form.setFields(serverFieldErrors(e, SOCIAL_LINK_FIELDS, ''));
-      message.error(errorText(e, SOCIAL_LINK_MESSAGES.updateFailed));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={open}
-      title={link ? '编辑链接' : '添加链接'}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      width={680}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} title={link ? '编辑链接' : '添加链接'} width={680}>
       <Form form={form} layout="vertical" initialValues={NEW_SOCIAL_LINK}>
         <Form.Item name="platform" label="平台" required rules={[zodRule(socialFields.platform)]}>
           <PlatformSelect platforms={platforms} />

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
-import { errorText } from '../../../shared/api/api-error.ts';
-import { App, ColorPicker, Form, Input, Modal, Switch } from 'antd';
+import { ColorPicker, Form, Input, Modal, Switch } from 'antd';
 import { DEFAULT_TAG_COLOR, tagInputSchema, tagNameSchema, type Tag, type TagInput } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { failureOr, useFormModal } from '../../../shared/ui/use-form-modal.ts';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { createTag, updateTag } from '../api.ts';
 
@@ -25,6 +24,18 @@ const toInput = (v: TagFormValues): TagInput => ({
   featured: Boolean(v.featured),
 });
 
+const tagFormValues = (tag: Tag | null): TagFormValues =>
+  tag
+    ? {
+        name: tag.name,
+        slug: tag.slug,
+        description: tag.description ?? '',
+        color: tag.color,
+        icon: tag.icon ?? '',
+        featured: tag.featured,
+      }
+    : { name: '', slug: '', description: '', color: DEFAULT_TAG_COLOR, icon: '', featured: false };
+
 /** New / edit tag (spec 01 "Admin tag management"). `tag` null means new. */
 export function TagFormModal({
   open,
@@ -38,59 +49,20 @@ export function TagFormModal({
   onSaved: () => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
-  const [form] = Form.useForm<TagFormValues>();
-  const [saving, setSaving] = useState(false);
+  const { form, modalProps } = useFormModal({
+    open,
+    item: tag,
+    valuesOf: tagFormValues,
+    submit: (values, item) => (item ? updateTag(api, item.id, toInput(values)) : createTag(api, toInput(values))),
+    saved: { created: '标签创建成功', updated: '标签更新成功' },
+    failure: failureOr('保存失败'),
+    onClose,
+    onSaved,
+  });
   const preview = Form.useWatch([], form);
 
-  useEffect(() => {
-    if (!open) return;
-    form.setFieldsValue(
-      tag
-        ? {
-            name: tag.name,
-            slug: tag.slug,
-            description: tag.description ?? '',
-            color: tag.color,
-            icon: tag.icon ?? '',
-            featured: tag.featured,
-          }
-        : { name: '', slug: '', description: '', color: DEFAULT_TAG_COLOR, icon: '', featured: false },
-    );
-  }, [open, tag, form]);
-
-  const save = async () => {
-    let values: TagFormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is wrong
-    }
-    setSaving(true);
-    try {
-      if (tag) await updateTag(api, tag.id, toInput(values));
-      else await createTag(api, toInput(values));
-      message.success(tag ? '标签更新成功' : '标签创建成功');
-      onSaved();
-    } catch (e) {
-      message.error(errorText(e, '保存失败'));
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
-    <Modal
-      open={open}
-      title={tag ? '编辑标签' : '新建标签'}
-      onCancel={onClose}
-      onOk={() => void save()}
-      okText="保存"
-      cancelText="取消"
-      confirmLoading={saving}
-      destroyOnHidden
-      forceRender
-    >
+    <Modal {...modalProps} title={tag ? '编辑标签' : '新建标签'}>
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item name="name" label="标签名称" rules={[zodRule(tagNameSchema)]}>
           <Input placeholder="如：前端开发" maxLength={50} />
