@@ -1,8 +1,8 @@
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 import { whereReaderMaySee } from './article-visibility.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 
 export type ArticleOrder = {
   column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';
@@ -152,10 +152,7 @@ export class ArticlesRepository {
       );
     }
     if (o.keyword) {
-      const like = likePattern(o.keyword);
-      q = q.where(
-        sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.excerpt) like ${like} escape '\\')`,
-      );
+      q = q.where(anyColumnContains(['articles.title', 'articles.excerpt'], o.keyword));
     }
     return this.page(q, o);
   }
@@ -170,10 +167,7 @@ export class ArticlesRepository {
     let q = this.db.selectFrom('articles');
     if (o.status) q = q.where('articles.status', '=', o.status);
     if (o.keyword) {
-      const like = likePattern(o.keyword);
-      q = q.where(
-        sql<boolean>`(lower(articles.title) like ${like} escape '\\' or lower(articles.slug) like ${like} escape '\\')`,
-      );
+      q = q.where(anyColumnContains(['articles.title', 'articles.slug'], o.keyword));
     }
     return this.page(q, o);
   }

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 import type { CommentRow, CommentStatus, CommentsTable, Database } from '../../platform/db/schema.ts';
 
 type CommentsEb = ExpressionBuilder<Database, 'comments'>;
@@ -154,7 +154,7 @@ export class CommentsRepository {
     // Deleted comments are gone for everyone but this filter (nothing is lost for good by a click).
     base = filter.status ? base.where('status', '=', filter.status) : base.where('status', '!=', 'DELETED');
     if (filter.articleId !== undefined) base = base.where('article_id', '=', filter.articleId);
-    if (filter.keyword) base = base.where(sql<boolean>`lower(content) like ${likePattern(filter.keyword)} escape '\\'`);
+    if (filter.keyword) base = base.where(anyColumnContains(['content'], filter.keyword));
     const [rows, total] = await Promise.all([
       base
         .selectAll()

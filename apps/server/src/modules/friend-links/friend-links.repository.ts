@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, type Updateable } from 'kysely';
 import type { FriendLinkStatus } from '@app/contract';
 import type { Db } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 import type { FriendLinkRow, FriendLinksTable } from '../../platform/db/schema.ts';
 
 export interface AdminFilter {
@@ -92,13 +92,8 @@ export class FriendLinksRepository {
     let base = this.db.selectFrom('friend_links');
     if (filter.status) base = base.where('status', '=', filter.status);
     if (filter.keyword) {
-      const pattern = likePattern(filter.keyword);
-      base = base.where((eb) =>
-        eb.or(
-          (['site_name', 'site_url', 'owner_name', 'owner_email', 'description'] as const).map(
-            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-          ),
-        ),
+      base = base.where(
+        anyColumnContains(['site_name', 'site_url', 'owner_name', 'owner_email', 'description'], filter.keyword),
       );
     }
     const [rows, total] = await Promise.all([

@@ -1,7 +1,7 @@
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { PagesTable } from '../../platform/db/schema.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 
 export type PageRow = Selectable<PagesTable>;
 /** A list row: everything but the (possibly long) content. */
@@ -50,10 +50,7 @@ export class PagesRepository {
     let q = this.db.selectFrom('pages');
     if (o.status) q = q.where('pages.status', '=', o.status);
     if (o.keyword) {
-      const like = likePattern(o.keyword);
-      q = q.where(
-        sql<boolean>`(lower(pages.title) like ${like} escape '\\' or lower(pages.slug) like ${like} escape '\\')`,
-      );
+      q = q.where(anyColumnContains(['pages.title', 'pages.slug'], o.keyword));
     }
     let rows = q.select(LIST_COLUMNS.map((c) => `pages.${c}` as const));
     for (const ord of o.order) rows = rows.orderBy(`pages.${ord.column}`, ord.direction);

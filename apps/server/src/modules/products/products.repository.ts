@@ -1,8 +1,8 @@
-import { sql, type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { Database, ProductRow, ProductsTable, ProductStatus } from '../../platform/db/schema.ts';
 import { ON_SALE } from './product-visibility.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 
 export type ProductOrderColumn =
   'created_at' | 'updated_at' | 'price_fen' | 'favorite_count' | 'view_count' | 'click_count' | 'name' | 'featured';
@@ -126,9 +126,11 @@ export class ProductsRepository {
     if (f.categoryIds) q = q.where('products.category_id', 'in', f.categoryIds.length > 0 ? f.categoryIds : [-1]);
     if (f.featured !== undefined) q = q.where('products.featured', '=', f.featured);
     if (f.keyword) {
-      const like = likePattern(f.keyword);
       q = q.where(
-        sql<boolean>`(lower(products.name) like ${like} escape '\\' or lower(coalesce(products.brand, '')) like ${like} escape '\\' or lower(coalesce(products.model, '')) like ${like} escape '\\' or lower(coalesce(products.summary, '')) like ${like} escape '\\' or lower(products.slug) like ${like} escape '\\')`,
+        anyColumnContains(
+          ['products.name', 'products.brand', 'products.model', 'products.summary', 'products.slug'],
+          f.keyword,
+        ),
       );
     }
     return q;

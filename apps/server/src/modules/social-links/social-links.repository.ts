@@ -1,6 +1,6 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
-import { likePattern } from '../../platform/db/like-pattern.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 import type { SocialLinkRow, SocialLinksTable } from '../../platform/db/schema.ts';
 
 export interface AdminFilter {
@@ -61,12 +61,9 @@ export class SocialLinksRepository {
     let base = this.db.selectFrom('social_links');
     const { keyword, platforms = [] } = filter;
     if (keyword) {
-      const pattern = likePattern(keyword);
       base = base.where((eb) =>
         eb.or([
-          ...(['title', 'url', 'description', 'group_name'] as const).map(
-            (column) => sql<boolean>`lower(${eb.ref(column)}) like ${pattern} escape '\\'`,
-          ),
+          anyColumnContains(['title', 'url', 'description', 'group_name'], keyword),
           ...(platforms.length > 0 ? [eb('platform', 'in', platforms)] : []),
         ]),
       );

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import type { TagRow, TagsTable } from '../../platform/db/schema.ts';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 
 export class TagsRepository {
   constructor(private readonly db: Db) {}
@@ -11,11 +12,10 @@ export class TagsRepository {
     limit: number;
     order: { column: 'name' | 'slug' | 'created_at'; direction: 'asc' | 'desc' }[];
   }): Promise<{ rows: TagRow[]; total: number }> {
-    const like = options.keyword ? `%${options.keyword.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
     let rowsQuery = this.db.selectFrom('tags').selectAll('tags');
     let countQuery = this.db.selectFrom('tags').select((eb) => eb.fn.countAll<number>().as('n'));
-    if (like) {
-      const match = sql<boolean>`(lower(tags.name) like ${like} escape '\\' or lower(tags.slug) like ${like} escape '\\')`;
+    if (options.keyword) {
+      const match = anyColumnContains(['tags.name', 'tags.slug'], options.keyword);
       rowsQuery = rowsQuery.where(match);
       countQuery = countQuery.where(match);
     }
