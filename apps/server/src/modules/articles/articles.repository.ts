@@ -21,6 +21,15 @@ export class ArticlesRepository {
     return this.db.selectFrom('articles').selectAll().where('id', 'in', ids).execute();
   }
 
+  /** What a comment needs of its article (not the body, which can be 200 kB). */
+  commentTargetOf(id: number) {
+    return this.db
+      .selectFrom('articles')
+      .select(['status', 'published_at', 'allow_comments'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Titles and slugs only (a list that links to articles needs no bodies). */
   titlesOf(ids: number[]): Promise<{ id: number; title: string; slug: string }[]> {
     if (ids.length === 0) return Promise.resolve([]);

@@ -205,7 +205,7 @@ export class ArticlesService {
 
   /** What a comment needs of its article: whether readers see it now and whether it takes comments. */
   async commentTarget(id: number): Promise<{ visible: boolean; open: boolean } | null> {
-    const row = await this.repo.findById(id);
+    const row = await this.repo.commentTargetOf(id);
     if (!row) return null;
     return { visible: readerMaySee(row, nowIso()), open: toBool(row.allow_comments) };
   }
