@@ -20,6 +20,11 @@ const inSiteZone = (date: string | Date) => dayjs(date).tz(SITE_TIME_ZONE);
 export const formatDate = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD') : '');
 export const formatDateTime = (iso: string | null | undefined): string =>
   iso ? inSiteZone(iso).format('YYYY-MM-DD HH:mm') : '';
+/** '3 分钟前'; a time slightly ahead of this clock counts as now, not '几秒后'. */
+export const formatFromNow = (iso: string, now = new Date()): string => {
+  const at = dayjs(iso);
+  return (at.isAfter(now) ? dayjs(now) : at).from(now);
+};
 /** The current year in Beijing time (the footer's ©), the same on the server and in the browser. */
 export const siteYear = (now = new Date()): number => inSiteZone(now).year();
 export const daysSince = (iso: string, now = new Date()): number =>
