@@ -16,6 +16,7 @@ import { socialLinksModule } from './modules/social-links/social-links.module.ts
 import { tagsModule } from './modules/tags/tags.module.ts';
 import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
+import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
 
 /**
@@ -38,7 +39,7 @@ export function composeModules(platform: Platform) {
   const pages = add(pagesModule(platform));
   const products = add(productsModule(platform, { ...tags.services, ...users.services, codes, codeSender }));
   add(interactionsModule(platform, { ...articles.services, ...products.services }));
-  add(commentsModule(platform, { ...articles.services, ...users.services }));
+  const comments = add(commentsModule(platform, { ...articles.services, ...users.services }));
   add(searchModule(platform, { ...articles.services, ...products.services, ...tags.services, ...site.services }));
   add(
     feedsModule(platform, {
@@ -47,6 +48,17 @@ export function composeModules(platform: Platform) {
       ...pages.services,
       ...site.services,
       ...products.services,
+    }),
+  );
+  add(
+    subscriptionsModule(platform, {
+      ...users.services,
+      codes,
+      codeSender,
+      ...site.services,
+      articleEvents: articles.services.articleEvents,
+      productEvents: products.services.productEvents,
+      commentEvents: comments.services.commentEvents,
     }),
   );
   add(friendLinksModule(platform));

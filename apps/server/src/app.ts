@@ -15,6 +15,7 @@ import { createSearchIndex } from './platform/search/create-search-index.ts';
 import { SearchIndexer } from './platform/search/search-indexer.ts';
 import { warmUpSegmenter } from './platform/search/segmenter.ts';
 import { MarkdownRenderer } from './platform/markdown/markdown.ts';
+import { JobQueue } from './platform/jobs/job-queue.ts';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
 import { createS3Storage } from './platform/storage/s3.ts';
@@ -52,6 +53,9 @@ export interface AppServices {
   tags: TagsService;
   categories: ProductCategoriesService;
   modules: AppModule[];
+  jobs: JobQueue;
+  /** Runs every module's time-driven work once (what the half-minute timer runs). */
+  tick(): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -61,6 +65,8 @@ declare module 'fastify' {
 }
 
 const HOUR_MS = 3600 * 1000;
+/** How often time-driven work (a scheduled article's announcement) is looked for. */
+const TICK_MS = 30 * 1000;
 
 /** Guards run onRequest, before validation: a guest gets 401, never the parameter rules. */
 const GUARDS: Record<RouteAccess, typeof requireUser | null> = { anyone: null, user: requireUser, admin: requireAdmin };
@@ -94,6 +100,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const limiter = new RateLimiter(database.db);
   const searchIndexer = new SearchIndexer(createSearchIndex(database.dialect));
+  const jobs = new JobQueue({ db: database.db, dialect: database.dialect, limiter, log: app.log });
   const platform: Platform = {
     config,
     database,
@@ -103,10 +110,23 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     limiter,
     markdown: await MarkdownRenderer.create(),
     search: searchIndexer,
+    jobs,
     log: app.log,
   };
   const modules = composeModules(platform);
-  app.decorate('services', { database, mailer, storage, searchIndexer, modules: modules.list, ...modules.services });
+  const tick = async () => {
+    for (const module of modules.list) await module.tick?.();
+  };
+  app.decorate('services', {
+    database,
+    mailer,
+    storage,
+    searchIndexer,
+    jobs,
+    tick,
+    modules: modules.list,
+    ...modules.services,
+  });
 
   // Schema and first-run data before anything answers; modules start in the order they are listed.
   await migrateToLatest(database);
@@ -114,13 +134,26 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   for (const module of modules.list) await module.start?.();
 
   const housekeeping = setInterval(() => {
-    void Promise.all([limiter.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch((err: unknown) =>
+    void Promise.all([limiter.prune(), jobs.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch((err: unknown) =>
       app.log.warn({ err }, 'housekeeping failed'),
     );
   }, HOUR_MS);
   housekeeping.unref();
+
+  // Background work runs where the site is served (not in scripts or tests that only inject):
+  // the job worker, and time-driven work at start and every half minute.
+  let ticker: NodeJS.Timeout | null = null;
+  const tickSafely = () => void tick().catch((err: unknown) => app.log.warn({ err }, 'scheduled work failed'));
+  app.addHook('onListen', async () => {
+    jobs.start();
+    tickSafely();
+    ticker = setInterval(tickSafely, TICK_MS);
+    ticker.unref();
+  });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    if (ticker) clearInterval(ticker);
+    await jobs.stop();
     mailer.close();
     storage.close();
     if (!overrides.database) await database.destroy();

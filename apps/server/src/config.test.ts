@@ -36,6 +36,7 @@ describe('loadConfig', () => {
         codeSendsPerIpPerHour: 20,
         searchesPerMinute: 120,
       },
+      mailSendsPerMinute: 60,
       s3: null,
       web: null,
     });
@@ -65,6 +66,7 @@ describe('loadConfig', () => {
         CODE_SENDS_PER_EMAIL_PER_HOUR: '4',
         CODE_SENDS_PER_IP_PER_HOUR: '8',
         SEARCH_REQUESTS_PER_MINUTE: '0',
+        MAIL_SENDS_PER_MINUTE: '20',
       },
       { mode: 'built', distDir: '/opt/web/dist' },
     );
@@ -89,6 +91,7 @@ describe('loadConfig', () => {
         codeSendsPerIpPerHour: 8,
         searchesPerMinute: 0,
       },
+      mailSendsPerMinute: 20,
       s3: null,
       web: { mode: 'built', distDir: '/opt/web/dist' },
     });

@@ -59,6 +59,7 @@ const envSchema = z.object({
   CODE_SENDS_PER_EMAIL_PER_HOUR: intSetting(6, 1),
   CODE_SENDS_PER_IP_PER_HOUR: intSetting(20, 1),
   SEARCH_REQUESTS_PER_MINUTE: intSetting(120, 0),
+  MAIL_SENDS_PER_MINUTE: intSetting(60, 1),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -87,6 +88,8 @@ export interface AppConfig {
   sessionTtlDays: number;
   bodyLimitBytes: number;
   rateLimits: RateLimitSettings;
+  /** Notification mails sent a minute at most, across every process (SMTP providers limit senders). */
+  mailSendsPerMinute: number;
   /** An S3-compatible store for uploaded files; null keeps them on the local disk under DATA_DIR/storage. */
   s3: S3Settings | null;
   /** The web app: built files, Vite's dev server, or null for the API only (server tests). */
@@ -133,6 +136,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
       codeSendsPerIpPerHour: e.CODE_SENDS_PER_IP_PER_HOUR,
       searchesPerMinute: e.SEARCH_REQUESTS_PER_MINUTE,
     },
+    mailSendsPerMinute: e.MAIL_SENDS_PER_MINUTE,
     s3:
       e.S3_ENDPOINT && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
         ? {

@@ -6,7 +6,10 @@ import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 export const accountCodeTypeSchema = z.enum(['PASSWORD_RESET', 'EMAIL_CHANGE'], { error: '验证码类型无效' });
 export type AccountCodeType = z.infer<typeof accountCodeTypeSchema>;
 
-export const sendCodeSchema = z.object({ email: emailSchema, codeType: accountCodeTypeSchema });
+/** POST /api/email/send-code also (re)sends a subscription's code (spec 02 §7: codeType SUBSCRIBE). */
+export const sendCodeTypeSchema = z.enum(['PASSWORD_RESET', 'EMAIL_CHANGE', 'SUBSCRIBE'], { error: '验证码类型无效' });
+export type SendCodeType = z.infer<typeof sendCodeTypeSchema>;
+export const sendCodeSchema = z.object({ email: emailSchema, codeType: sendCodeTypeSchema });
 export type SendCodeInput = z.input<typeof sendCodeSchema>;
 export const verifyCodeSchema = z.object({ email: emailSchema, code: codeSchema, codeType: accountCodeTypeSchema });
 export type VerifyCodeInput = z.input<typeof verifyCodeSchema>;

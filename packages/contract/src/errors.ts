@@ -33,6 +33,7 @@ export const ErrorCode = {
   CATEGORY_NOT_FOUND: 'CATEGORY_NOT_FOUND',
   COMMENTS_CLOSED: 'COMMENTS_CLOSED',
   COMMENT_DUPLICATE: 'COMMENT_DUPLICATE',
+  SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -68,4 +69,5 @@ export const errorMessages: Record<ErrorCode, string> = {
   CATEGORY_NOT_FOUND: '商品分类不存在',
   COMMENTS_CLOSED: '评论已关闭',
   COMMENT_DUPLICATE: '请勿重复发表相同内容',
+  SUBSCRIPTION_EXISTS: '该邮箱已订阅此类型',
 };

@@ -23,4 +23,5 @@ export * from './interactions.ts';
 export * from './comments.ts';
 export * from './friend-links.ts';
 export * from './social-links.ts';
+export * from './subscriptions.ts';
 export * from './health.ts';

@@ -41,6 +41,13 @@ export const ADMIN = { username: 'admin', email: 'admin@example.com', password: 
 export async function createTestApp(
   dialect: TestDialect,
   env: Partial<Record<keyof Env, string>> = {},
+  options: {
+    /**
+     * Leave queued jobs (notifications, events) for the test to run with `app.services.jobs.drain()`.
+     * By default every `call` runs them before it returns, as a prompt worker would.
+     */
+    manualJobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
   let databaseUrl: string | undefined;
@@ -83,11 +90,13 @@ export async function createTestApp(
       if (!code) throw new Error(`no code mailed to ${email}`);
       return code;
     },
-    call({ token, headers, ...options }) {
-      return app.inject({
-        ...options,
+    async call({ token, headers, ...request }) {
+      const response = await app.inject({
+        ...request,
         headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
       });
+      if (!options.manualJobs) await app.services.jobs.drain();
+      return response;
     },
     async close() {
       await app.close();

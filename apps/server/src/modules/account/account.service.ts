@@ -1,10 +1,10 @@
-import type { AccountCodeType, ChangeEmailInput, User } from '@app/contract';
+import type { AccountCodeType, ChangeEmailInput, SendCodeType, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { emailChangedMail, passwordChangedMail } from '../../platform/mail/templates.ts';
 import type { SignedInUser } from '../../platform/http/guards.ts';
 import type { UsersService } from '../users/users.service.ts';
-import type { VerificationService } from '../verification/verification.service.ts';
+import { accountSubject, type VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 
@@ -13,7 +13,7 @@ const PASSWORD_CHECK_WINDOW_SECONDS = 15 * 60;
 
 const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 /** Settings codes are bound to the account as well as to the address. */
-const subjectOf = (user: SignedInUser) => `user:${user.id}`;
+const subjectOf = (user: SignedInUser) => accountSubject(user.id);
 
 /**
  * The security settings: password and e-mail changes. The server trusts no wizard step: every
@@ -32,9 +32,11 @@ export class AccountService {
 
   /**
    * PASSWORD_RESET goes only to the account's own address; EMAIL_CHANGE to the current address
-   * (step 1) or to a new one that no other account uses (step 3).
+   * (step 1) or to a new one that no other account uses (step 3); SUBSCRIBE to the address a
+   * subscription is for (the code proves the account may mail it; the subscriptions module
+   * checks it, bound to the same account).
    */
-  async sendCode(user: SignedInUser, email: string, codeType: AccountCodeType, ip: string): Promise<void> {
+  async sendCode(user: SignedInUser, email: string, codeType: SendCodeType, ip: string): Promise<void> {
     if (codeType === 'PASSWORD_RESET' && !same(email, user.email)) throw new AppError('EMAIL_MISMATCH', 400);
     if (codeType === 'EMAIL_CHANGE' && !same(email, user.email) && (await this.deps.users.isEmailTaken(email))) {
       throw AppError.conflict('EMAIL_TAKEN');

@@ -223,10 +223,10 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect(t.mails.length).toBe(sent + 1);
     });
 
-    it('refuses a code type other than PASSWORD_RESET and EMAIL_CHANGE with 400', async () => {
+    it('refuses a code type other than PASSWORD_RESET, EMAIL_CHANGE and SUBSCRIBE with 400', async () => {
       const u = await signUp(t);
       const before = t.mails.length;
-      for (const codeType of ['REGISTER', 'SUBSCRIBE', 'ADMIN_DELETE_USER', 'password_reset', '', 42]) {
+      for (const codeType of ['REGISTER', 'ADMIN_DELETE_USER', 'ADMIN_DELETE_PRODUCT', 'password_reset', '', 42]) {
         const res = await t.call({
           method: 'POST',
           url: '/api/email/send-code',

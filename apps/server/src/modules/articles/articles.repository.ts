@@ -31,6 +31,31 @@ export class ArticlesRepository {
   }
 
   /** Titles and slugs only (a list that links to articles needs no bodies). */
+  /** Articles readers may see that nobody was told of yet (a scheduled one once its time has come). */
+  async unannouncedVisibleIds(now: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('articles')
+      .select('id')
+      .where('announced_at', 'is', null)
+      .where(whereReaderMaySee(now))
+      .orderBy('published_at')
+      .limit(100)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Marks a visible article announced; undefined when it is not visible or another process was first. */
+  markAnnounced(id: number, now: string): Promise<ArticleRow | undefined> {
+    return this.db
+      .updateTable('articles')
+      .set({ announced_at: now })
+      .where('id', '=', id)
+      .where('announced_at', 'is', null)
+      .where(whereReaderMaySee(now))
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   titlesOf(ids: number[]): Promise<{ id: number; title: string; slug: string }[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', ids).execute();

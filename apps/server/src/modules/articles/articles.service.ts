@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   AdminArticle,
@@ -22,6 +23,8 @@ import type { TagsService } from '../tags/tags.service.ts';
 import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { readerMaySee } from './article-visibility.ts';
+import type { ArticleEvents } from './article-events.ts';
+import { announceOnce } from '../../platform/jobs/announce-once.ts';
 import { ArticlesRepository } from './articles.repository.ts';
 import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
 
@@ -55,9 +58,44 @@ export class ArticlesService {
       limiter: RateLimiter;
       search: SearchIndexer;
       users: UsersService;
+      events: ArticleEvents;
+      log: FastifyBaseLogger;
     },
   ) {
     this.repo = new ArticlesRepository(deps.db);
+  }
+
+  /**
+   * Tells of every article that became visible and was not told of yet, once each (see
+   * announceOnce): called after each save and by the half-minute tick, which is how a scheduled
+   * article is announced when its time comes without any request.
+   */
+  async announceDue(): Promise<number> {
+    const now = nowIso();
+    return announceOnce(
+      this.deps.db,
+      await this.repo.unannouncedVisibleIds(now),
+      (trx, id) => new ArticlesRepository(trx).markAnnounced(id, now),
+      (trx, row) =>
+        this.deps.events.emit(trx, [
+          {
+            type: 'published',
+            article: {
+              id: row.id,
+              title: row.title,
+              slug: row.slug,
+              excerpt: row.excerpt,
+              coverImage: row.cover_image,
+              publishedAt: row.published_at ?? now,
+            },
+          },
+        ]),
+    );
+  }
+
+  /** After a save: an announcement that fails now is made by the next tick; the save stands. */
+  private async announceAfterSave(): Promise<void> {
+    await this.announceDue().catch((err: unknown) => this.deps.log.warn({ err }, '文章发布通知排队失败，稍后重试'));
   }
 
   /** article id → its tags, sorted by name. */
@@ -239,6 +277,7 @@ export class ArticlesService {
       await this.deps.search.sync(trx, { ARTICLE: [newId] });
       return newId;
     });
+    await this.announceAfterSave();
     return { before: null, after: (await this.repo.findById(id))! };
   }
 
@@ -253,6 +292,7 @@ export class ArticlesService {
       await repo.setTags(id, tagIds);
       await this.deps.search.sync(trx, { ARTICLE: [id] });
     });
+    await this.announceAfterSave();
     return { before, after: (await this.repo.findById(id))! };
   }
 
@@ -267,6 +307,7 @@ export class ArticlesService {
       });
       await this.deps.search.sync(trx, { ARTICLE: [id] });
     });
+    await this.announceAfterSave();
     return { before, after: (await this.repo.findById(id))! };
   }
 

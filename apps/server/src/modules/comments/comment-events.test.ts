@@ -152,7 +152,7 @@ describe.each(testDialects)('comment events (%s)', (dialect) => {
     ]);
   });
 
-  it('does not fail the request when a listener throws, and still tells the other listeners', async () => {
+  it('does not fail the request when a listener throws, and still tells the other listeners (the event is retried later)', async () => {
     const events = commentEventsOf(t);
     const later: CommentEvent[] = [];
     const stops = [

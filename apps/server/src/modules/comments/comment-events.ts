@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { CommentStatus } from '@app/contract';
+import { DurableEvents } from '../../platform/jobs/durable-events.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 
 /** A comment as the events carry it (no row leaves the module). */
 export interface CommentEventComment {
@@ -28,30 +29,12 @@ export type CommentEvent =
   | { type: 'status-changed'; comment: CommentEventComment; from: CommentStatus }
   | { type: 'deleted'; comment: CommentEventComment; by: 'author' | 'admin' };
 
-export type CommentEventListener = (event: CommentEvent) => void | Promise<void>;
-
-/** The module's event interface: listeners run after the write, and their failures never undo it. */
-export class CommentEvents {
-  private readonly listeners: CommentEventListener[] = [];
-
-  constructor(private readonly log: FastifyBaseLogger) {}
-
-  subscribe(listener: CommentEventListener): () => void {
-    this.listeners.push(listener);
-    return () => {
-      const i = this.listeners.indexOf(listener);
-      if (i >= 0) this.listeners.splice(i, 1);
-    };
-  }
-
-  async emit(events: CommentEvent[]): Promise<void> {
-    for (const event of events)
-      for (const listener of this.listeners) {
-        try {
-          await listener(event);
-        } catch (err) {
-          this.log.error({ err, event: event.type, commentId: event.comment.id }, 'comment event listener failed');
-        }
-      }
+/**
+ * The module's events, durable: written in the transaction of the change, heard in the background
+ * (see DurableEvents), so a crash between a comment and its notification loses nothing.
+ */
+export class CommentEvents extends DurableEvents<CommentEvent> {
+  constructor(jobs: JobQueue) {
+    super(jobs, 'comments.event');
   }
 }

@@ -15,7 +15,7 @@ export function commentsModule(
   platform: Platform,
   deps: { articles: ArticlesService; users: UsersService },
 ): AppModule<{ comments: CommentsService; commentEvents: CommentEvents }> {
-  const commentEvents = new CommentEvents(platform.log);
+  const commentEvents = new CommentEvents(platform.jobs);
   const comments = new CommentsService({ db: platform.db, limiter: platform.limiter, events: commentEvents, ...deps });
   const moderation = new CommentModerationService({ comments, ...deps });
   return {

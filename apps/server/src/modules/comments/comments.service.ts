@@ -97,20 +97,30 @@ export class CommentsService {
     if (!admin) await this.admission.admit(author.id, ip, input.content, active.settings);
     const status = admin ? 'APPROVED' : await this.admission.initialStatus(author.id, input.content, active);
     const now = nowIso();
-    const row = await this.repo.insert({
-      article_id: articleId,
-      user_id: author.id,
-      parent_id: parent ? (parent.parent_id ?? parent.id) : null,
-      reply_to_id: parent?.id ?? null,
-      reply_to_user_id: parent?.user_id ?? null,
-      content: input.content,
-      status,
-      ip,
-      created_at: now,
-      updated_at: now,
+    const describe = await this.status.describer([{ article_id: articleId, user_id: author.id }]);
+    // The comment and the news of it commit together (ADMIN_NEW_COMMENT, USER_COMMENT_REPLY).
+    const row = await this.deps.db.transaction().execute(async (trx) => {
+      const inserted = await new CommentsRepository(trx).insert({
+        article_id: articleId,
+        user_id: author.id,
+        parent_id: parent ? (parent.parent_id ?? parent.id) : null,
+        reply_to_id: parent?.id ?? null,
+        reply_to_user_id: parent?.user_id ?? null,
+        content: input.content,
+        status,
+        ip,
+        created_at: now,
+        updated_at: now,
+      });
+      const comment = describe(inserted);
+      const recipientId = replyRecipient(inserted);
+      await this.deps.events.emit(trx, [
+        { type: 'created', comment },
+        ...(recipientId !== null ? [{ type: 'reply-published' as const, comment, recipientId }] : []),
+      ]);
+      return inserted;
     });
     if (status === 'APPROVED') await this.status.recount([articleId]);
-    await this.announce(row);
     const names = await this.deps.users.names([author.id, ...(parent ? [parent.user_id] : [])]);
     // A comment filed as spam looks to its poster like one awaiting review: nothing tells a spammer
     // which words gave them away.
@@ -136,15 +146,6 @@ export class CommentsService {
     const pending = new Set([top, parent].filter((c) => c.status === 'PENDING').map((c) => c.id));
     if (pending.size > 0) await this.status.change([...pending], 'APPROVED', 'admin');
     return parent;
-  }
-
-  private async announce(row: CommentRow): Promise<void> {
-    const comment = (await this.status.describe([row])).get(row.id)!;
-    const recipientId = replyRecipient(row);
-    await this.deps.events.emit([
-      { type: 'created', comment },
-      ...(recipientId !== null ? [{ type: 'reply-published' as const, comment, recipientId }] : []),
-    ]);
   }
 
   /** GET /api/user/comments: one's own comments, newest first unless asked otherwise. */

@@ -303,7 +303,7 @@ describe.each(testDialects)('applying for a friend link (%s)', (dialect) => {
       expect(taken()).toEqual([]);
     });
 
-    it("files the application even when a listener fails (the listener's failure is logged, never the visitor's)", async () => {
+    it("files the application even when a listener fails (the event is tried again later, never the visitor's failure)", async () => {
       const unsubscribe = friendLinkEventsOf(t).subscribe(() => {
         throw new Error('notification down');
       });

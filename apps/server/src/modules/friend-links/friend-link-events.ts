@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FriendLink } from '@app/contract';
+import { DurableEvents } from '../../platform/jobs/durable-events.ts';
+import type { JobQueue } from '../../platform/jobs/job-queue.ts';
 
 /**
  * What the friend-links module tells other modules:
@@ -8,29 +9,9 @@ import type { FriendLink } from '@app/contract';
  */
 export type FriendLinkEvent = { type: 'applied'; link: FriendLink };
 
-export type FriendLinkEventListener = (event: FriendLinkEvent) => void | Promise<void>;
-
-/** The module's event interface: listeners run after the write, and their failures never undo it. */
-export class FriendLinkEvents {
-  private readonly listeners: FriendLinkEventListener[] = [];
-
-  constructor(private readonly log: FastifyBaseLogger) {}
-
-  subscribe(listener: FriendLinkEventListener): () => void {
-    this.listeners.push(listener);
-    return () => {
-      const i = this.listeners.indexOf(listener);
-      if (i >= 0) this.listeners.splice(i, 1);
-    };
-  }
-
-  async emit(event: FriendLinkEvent): Promise<void> {
-    for (const listener of this.listeners) {
-      try {
-        await listener(event);
-      } catch (err) {
-        this.log.error({ err, event: event.type, friendLinkId: event.link.id }, 'friend link event listener failed');
-      }
-    }
+/** The module's events, durable: written in the transaction of the change (see DurableEvents). */
+export class FriendLinkEvents extends DurableEvents<FriendLinkEvent> {
+  constructor(jobs: JobQueue) {
+    super(jobs, 'friend-links.event');
   }
 }

@@ -11,7 +11,7 @@ import { FriendLinksService } from './friend-links.service.ts';
 export function friendLinksModule(
   platform: Platform,
 ): AppModule<{ friendLinks: FriendLinksService; friendLinkEvents: FriendLinkEvents }> {
-  const friendLinkEvents = new FriendLinkEvents(platform.log);
+  const friendLinkEvents = new FriendLinkEvents(platform.jobs);
   const friendLinks = new FriendLinksService({ db: platform.db, limiter: platform.limiter, events: friendLinkEvents });
   return {
     name: 'friend-links',

@@ -9,13 +9,6 @@ export interface AdminFilter {
   keyword?: string;
 }
 
-/** A unique-index failure from either database: another link holds the site. */
-export const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return (
-    !!e && (e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')))
-  );
-};
 
 export class FriendLinksRepository {
   constructor(private readonly db: Db) {}

@@ -15,7 +15,8 @@ import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit, type Visitor } from '../../platform/rate-limit/visit-counter.ts';
 import type { FriendLinkEvents } from './friend-link-events.ts';
-import { FriendLinksRepository, isUniqueViolation } from './friend-links.repository.ts';
+import { FriendLinksRepository } from './friend-links.repository.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { toFriendLink, toPublicFriendLink } from './friend-links.mapper.ts';
 import { siteKey } from './site-key.ts';
 
@@ -80,17 +81,20 @@ export class FriendLinksService {
         FRIEND_LINK_MESSAGES.tooManyApplications,
       );
     const now = nowIso();
-    const row = await this.repo.insertUnlessSiteTaken({
-      ...columnsOf(input),
-      reciprocal: false,
-      status: 'PENDING',
-      sort_order: 0,
-      admin_note: null,
-      created_at: now,
-      updated_at: now,
+    const filed = await this.deps.db.transaction().execute(async (trx) => {
+      const row = await new FriendLinksRepository(trx).insertUnlessSiteTaken({
+        ...columnsOf(input),
+        reciprocal: false,
+        status: 'PENDING',
+        sort_order: 0,
+        admin_note: null,
+        created_at: now,
+        updated_at: now,
+      });
+      if (row) await this.deps.events.emit(trx, [{ type: 'applied', link: toFriendLink(row) }]);
+      return row;
     });
-    if (!row) throw AppError.conflict('CONFLICT', FRIEND_LINK_MESSAGES.duplicate);
-    await this.deps.events.emit({ type: 'applied', link: toFriendLink(row) });
+    if (!filed) throw AppError.conflict('CONFLICT', FRIEND_LINK_MESSAGES.duplicate);
   }
 
   /** A visit to an approved friend's site: counted once per visitor in 30 minutes, never for a bot. */

@@ -29,6 +29,31 @@ export class ProductsRepository {
       .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
   }
 
+  /** Products on sale that nobody was told of yet. */
+  async unannouncedOnSaleIds(): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('products')
+      .select('id')
+      .where('announced_at', 'is', null)
+      .where('status', '=', ON_SALE)
+      .orderBy('id')
+      .limit(100)
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** Marks a product on sale announced; undefined when it is not on sale or another process was first. */
+  markAnnounced(id: number, now: string): Promise<ProductRow | undefined> {
+    return this.db
+      .updateTable('products')
+      .set({ announced_at: now })
+      .where('id', '=', id)
+      .where('announced_at', 'is', null)
+      .where('status', '=', ON_SALE)
+      .returningAll()
+      .executeTakeFirst();
+  }
+
   findById(id: number): Promise<ProductWithCategory | undefined> {
     return this.withCategory().where('products.id', '=', id).executeTakeFirst();
   }

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type {
   AdminProduct,
@@ -10,6 +11,7 @@ import type {
   productSearchQuerySchema,
   publicProductQuerySchema,
 } from '@app/contract';
+import { fenToPrice } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
@@ -30,6 +32,8 @@ import {
   type ProductWithCategory,
 } from './products.repository.ts';
 import { toAdminProduct, toProductSummary } from './products.mapper.ts';
+import type { ProductEvents } from './product-events.ts';
+import { announceOnce } from '../../platform/jobs/announce-once.ts';
 import { ON_SALE, onSale, READER_VISIBLE_STATUSES, readerMayOpen } from './product-visibility.ts';
 
 export type ProductInput = z.output<typeof productInputSchema>;
@@ -82,9 +86,40 @@ export class ProductsService {
       markdown: MarkdownRenderer;
       limiter: RateLimiter;
       search: SearchIndexer;
+      events: ProductEvents;
+      log: FastifyBaseLogger;
     },
   ) {
     this.repo = new ProductsRepository(deps.db);
+  }
+
+  /** Tells of every product that went on sale for the first time, once each (see announceOnce). */
+  async announceDue(): Promise<number> {
+    const now = nowIso();
+    return announceOnce(
+      this.deps.db,
+      await this.repo.unannouncedOnSaleIds(),
+      (trx, id) => new ProductsRepository(trx).markAnnounced(id, now),
+      (trx, row) =>
+        this.deps.events.emit(trx, [
+          {
+            type: 'on-sale',
+            product: {
+              id: row.id,
+              name: row.name,
+              slug: row.slug,
+              summary: row.summary,
+              mainImage: row.main_image,
+              price: fenToPrice(Number(row.price_fen)),
+            },
+          },
+        ]),
+    );
+  }
+
+  /** After a save: an announcement that fails now is made by the next tick; the save stands. */
+  private async announceAfterSave(): Promise<void> {
+    await this.announceDue().catch((err: unknown) => this.deps.log.warn({ err }, '好物上架通知排队失败，稍后重试'));
   }
 
   /** product id → its tags, sorted by name. */
@@ -256,6 +291,7 @@ export class ProductsService {
       await this.deps.search.sync(trx, { PRODUCT: [newId] });
       return newId;
     });
+    await this.announceAfterSave();
     return { before: null, after: (await this.repo.findById(id))! };
   }
 
@@ -271,6 +307,7 @@ export class ProductsService {
       await repo.setTags(id, tagIds);
       await this.deps.search.sync(trx, { PRODUCT: [id] });
     });
+    await this.announceAfterSave();
     return { before, after: (await this.repo.findById(id))! };
   }
 

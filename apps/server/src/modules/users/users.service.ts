@@ -8,6 +8,7 @@ import { newPassword } from '../../platform/auth/secrets.ts';
 import { toSignedInUser, toUserDto } from './users.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { UsersRepository, type UserName } from './users.repository.ts';
+import type { UserEvents } from './user-events.ts';
 
 export type { UserName };
 
@@ -22,7 +23,7 @@ export interface NewAccount {
 export class UsersService {
   private readonly repo: UsersRepository;
 
-  constructor(deps: { db: Db }) {
+  constructor(private readonly deps: { db: Db; events: UserEvents }) {
     this.repo = new UsersRepository(deps.db);
   }
 
@@ -53,7 +54,12 @@ export class UsersService {
   }
 
   async isEmailTaken(email: string): Promise<boolean> {
-    return (await this.repo.findByEmail(email)) !== undefined;
+    return (await this.idByEmail(email)) !== null;
+  }
+
+  /** The account an address belongs to, if any. */
+  async idByEmail(email: string): Promise<number | null> {
+    return (await this.repo.findByEmail(email))?.id ?? null;
   }
 
   async assertUsernameFree(username: string): Promise<void> {
@@ -65,17 +71,26 @@ export class UsersService {
     if (await this.isEmailTaken(account.email)) throw AppError.conflict('EMAIL_TAKEN', '该邮箱已被注册');
     const now = nowIso();
     try {
-      const row = await this.repo.insert({
-        username: account.username,
-        display_name: account.displayName?.trim() || account.username,
-        email: account.email.toLowerCase(),
-        password_hash: await hashPassword(account.password),
-        avatar_url: null,
-        role: account.role,
-        status: 'ACTIVE',
-        is_approved: true,
-        created_at: now,
-        updated_at: now,
+      const passwordHash = await hashPassword(account.password);
+      // The account and the news of it (ADMIN_NEW_USER) commit together.
+      const row = await this.deps.db.transaction().execute(async (trx) => {
+        const inserted = await new UsersRepository(trx).insert({
+          username: account.username,
+          display_name: account.displayName?.trim() || account.username,
+          email: account.email.toLowerCase(),
+          password_hash: passwordHash,
+          avatar_url: null,
+          role: account.role,
+          status: 'ACTIVE',
+          is_approved: true,
+          created_at: now,
+          updated_at: now,
+        });
+        const { id, username, display_name: displayName, email, created_at: createdAt } = inserted;
+        await this.deps.events.emit(trx, [
+          { type: 'registered', user: { id, username, displayName, email, createdAt } },
+        ]);
+        return inserted;
       });
       return toUserDto(row);
     } catch (error) {

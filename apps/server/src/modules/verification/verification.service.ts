@@ -11,6 +11,9 @@ export interface CodeRequest {
   subject?: string;
 }
 
+/** The subject of codes bound to a signed-in account (settings wizards, subscriptions). */
+export const accountSubject = (userId: number): string => `user:${userId}`;
+
 const bindingOf = (r: CodeRequest): CodeBinding => ({
   purpose: r.purpose,
   email: r.email.trim().toLowerCase(),

@@ -1,5 +1,14 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { Role, UserStatus, CodePurpose, FriendLinkCategory, FriendLinkStatus } from '@app/contract';
+import type {
+  Role,
+  UserStatus,
+  CodePurpose,
+  FriendLinkCategory,
+  FriendLinkStatus,
+  NotificationKind,
+  SubscriptionStatus,
+  SubscriptionType,
+} from '@app/contract';
 
 /**
  * Column types as both dialects return them: booleans arrive as 0/1 on SQLite and true/false on
@@ -120,6 +129,8 @@ export interface ArticlesTable {
   view_count: number;
   like_count: number;
   comment_count: Generated<number>;
+  /** When readers were told of it (USER_NEW_ARTICLE): set once, in the transaction that queues the news. */
+  announced_at: Generated<string | null>;
   author_id: number | null;
   created_at: string;
   updated_at: string;
@@ -209,6 +220,8 @@ export interface ProductsTable {
   view_count: number;
   click_count: number;
   favorite_count: number;
+  /** When it first went on sale and readers were told (USER_NEW_PRODUCT). */
+  announced_at: Generated<string | null>;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -365,7 +378,72 @@ export interface Database {
   friend_links: FriendLinksTable;
   friend_link_settings: FriendLinkSettingsTable;
   social_links: SocialLinksTable;
+  jobs: JobsTable;
+  subscriptions: SubscriptionsTable;
+  notifications: NotificationsTable;
+  notification_deliveries: NotificationDeliveriesTable;
 }
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  status: 'QUEUED' | 'DONE' | 'FAILED';
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: string;
+  locked_until: string | null;
+  locked_by: string | null;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type JobRow = Selectable<JobsTable>;
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  subscription_type: SubscriptionType;
+  status: SubscriptionStatus;
+  subscriber_name: string | null;
+  user_id: number | null;
+  last_notification_at: string | null;
+  notification_count: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+export type SubscriptionRow = Selectable<SubscriptionsTable>;
+
+export interface NotificationsTable {
+  id: Generated<number>;
+  kind: NotificationKind;
+  event_key: string;
+  subject: string;
+  /** JSON array of subscription types. */
+  audience: string;
+  /** JSON: the mail's content. */
+  content: string;
+  total: number;
+  created_by: number | null;
+  created_at: string;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export type DeliveryStatus = 'QUEUED' | 'SENT' | 'FAILED' | 'SKIPPED';
+export interface NotificationDeliveriesTable {
+  id: Generated<number>;
+  notification_id: number;
+  subscription_id: number | null;
+  email: string;
+  subscription_type: SubscriptionType;
+  status: DeliveryStatus;
+  attempts: Generated<number>;
+  last_error: string | null;
+  sent_at: string | null;
+  updated_at: string;
+}
+export type DeliveryRow = Selectable<NotificationDeliveriesTable>;
 
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -62,3 +62,68 @@ export function emailChangedMail(siteName: string, to: string, displayName: stri
   ]);
   return { to, subject: `【${siteName}】绑定邮箱已更换`, ...body, outboxNote: `收件人 ${to}，邮箱已更换通知` };
 }
+
+/** What a notification mail says; the administrator's own message comes as rendered Markdown. */
+export interface NoticeContent {
+  /** The line that says what happened: '博客发布了新文章'. */
+  intro: string;
+  /** The item's title (article, product, comment's article). */
+  title?: string;
+  /** A few lines of it (excerpt, summary, the comment). */
+  excerpt?: string;
+  link?: { url: string; label: string };
+  /** Sanitised HTML from Markdown, with its plain text. */
+  body?: { html: string; text: string };
+}
+
+/**
+ * A notification to a subscriber: the site's name, what happened, the item's title, excerpt and
+ * link, why they get it, and a link that unsubscribes at one click. The headers let mail clients
+ * offer unsubscribing themselves: List-Unsubscribe with the one-click POST of RFC 8058.
+ */
+export function noticeMail(notice: {
+  siteName: string;
+  to: string;
+  subject: string;
+  content: NoticeContent;
+  /** Why this address gets it: '您订阅了「新文章」通知'. */
+  reason: string;
+  /** The page a person opens from the mail. */
+  unsubscribePage: string;
+  /** The address a mail client POSTs `List-Unsubscribe=One-Click` to. */
+  unsubscribeEndpoint: string;
+}): MailMessage {
+  const { siteName, content } = notice;
+  const text = [
+    content.intro,
+    ...(content.title ? ['', content.title] : []),
+    ...(content.excerpt ? ['', content.excerpt] : []),
+    ...(content.body ? ['', content.body.text] : []),
+    ...(content.link ? ['', `${content.link.label}：${content.link.url}`] : []),
+    '',
+    '——',
+    `${notice.reason}。不想再收到此类邮件？退订：${notice.unsubscribePage}`,
+    `—— ${siteName}`,
+  ].join('\n');
+  const html = `<!doctype html><html lang="zh-CN"><body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;line-height:1.7">
+<div style="max-width:600px;margin:24px auto;padding:24px;border:1px solid #eee;border-radius:12px">
+<div style="color:#667eea;font-weight:600;margin-bottom:12px">${escapeHtml(siteName)}</div>
+<p style="margin:0 0 8px;color:#595959">${escapeHtml(content.intro)}</p>
+${content.title ? `<h2 style="margin:0 0 12px;font-size:20px">${escapeHtml(content.title)}</h2>` : ''}
+${content.excerpt ? `<p style="margin:0 0 16px;color:#434343;white-space:pre-line">${escapeHtml(content.excerpt)}</p>` : ''}
+${content.body ? `<div style="margin:0 0 16px">${content.body.html}</div>` : ''}
+${content.link ? `<p><a href="${escapeHtml(content.link.url)}" style="display:inline-block;padding:8px 20px;background:#667eea;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p>` : ''}
+<p style="color:#999;font-size:12px;margin-top:24px;border-top:1px solid #f0f0f0;padding-top:12px">${escapeHtml(notice.reason)}。不想再收到此类邮件？<a href="${escapeHtml(notice.unsubscribePage)}" style="color:#999">退订</a><br>此邮件由 ${escapeHtml(siteName)} 自动发送，请勿直接回复。</p>
+</div></body></html>`;
+  return {
+    to: notice.to,
+    subject: notice.subject,
+    text,
+    html,
+    headers: {
+      'List-Unsubscribe': `<${notice.unsubscribeEndpoint}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+    outboxNote: `收件人 ${notice.to}，退订链接 ${notice.unsubscribePage}`,
+  };
+}

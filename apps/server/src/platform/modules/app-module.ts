@@ -6,6 +6,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { MarkdownRenderer } from '../markdown/markdown.ts';
 import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SearchIndexer } from '../search/search-indexer.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { StorageDriver } from '../storage/storage.ts';
 
 /**
@@ -21,6 +22,8 @@ export interface Platform {
   limiter: RateLimiter;
   markdown: MarkdownRenderer;
   search: SearchIndexer;
+  /** The durable queue: events and mails queued inside the transaction they follow from. */
+  jobs: JobQueue;
   log: FastifyBaseLogger;
 }
 
@@ -50,6 +53,8 @@ export interface AppModule<S extends object = object> {
   readonly routes: readonly ModuleRoutes[];
   /** First-run data and checks, after the migrations, before the server answers. Runs in list order. */
   start?(): Promise<void>;
+  /** Work that falls due with time (a scheduled article's publication): at start and every half minute. */
+  tick?(): Promise<void>;
   /** Hourly clean-up (expired codes, ended sessions …). */
   housekeeping?(): Promise<void>;
 }

@@ -12,6 +12,7 @@ import { searchTermCountsMigration } from './008-search-term-counts.ts';
 import { snapshotNoteMigration } from './009-snapshot-note.ts';
 import { commentsMigration } from './010-comments.ts';
 import { linksMigration } from './011-links.ts';
+import { subscriptionsMigration } from './012-subscriptions.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -27,6 +28,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '009-snapshot-note': snapshotNoteMigration(),
     '010-comments': commentsMigration(dialect),
     '011-links': linksMigration(dialect),
+    '012-subscriptions': subscriptionsMigration(dialect),
   };
 }
 
