@@ -57,6 +57,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       HOST: '127.0.0.1',
+      // Links in notification mails (read from the outbox by the tests) lead back to this server.
+      PUBLIC_URL: E2E_BASE_URL,
       DATA_DIR: E2E_DATA_DIR,
       E2E_DATA_DIR,
       ADMIN_USERNAME: E2E_ADMIN.username,

@@ -126,6 +126,8 @@ export async function seedDemoProducts(options: SeedDemoProductsOptions): Promis
           click_count: product.clickCount,
           favorite_count: fans.length,
           created_by: options.authorId,
+          // History, not news: demo products are never announced to subscribers.
+          announced_at: product.status === 'ACTIVE' ? new Date(createdAt).toISOString() : null,
           created_at: new Date(createdAt).toISOString(),
           updated_at: new Date(createdAt + product.editedMinutesLater * MINUTE_MS).toISOString(),
         },

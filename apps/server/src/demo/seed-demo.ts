@@ -104,6 +104,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
           cover_image: article.coverImage,
           status: 'PUBLISHED' as const,
           published_at: new Date(publishedAt).toISOString(),
+          // History, not news: demo articles are never announced to subscribers.
+          announced_at: new Date(publishedAt).toISOString(),
           allow_comments: article.allowComments,
           seo_title: null,
           seo_description: null,
