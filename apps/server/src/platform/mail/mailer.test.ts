@@ -324,6 +324,64 @@ describe('the server’s mail transport', () => {
     expect(res.body).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|smtp/i);
   });
 
+  it('delivers a notification over SMTP with one-click unsubscribe headers and text and HTML parts', async () => {
+    peer = await startSmtpPeer();
+    const { app } = await start({ SMTP_URL: `smtp://127.0.0.1:${peer.port}`, PUBLIC_URL: 'https://blog.example.com' });
+    // What the server queued at its start (its own first articles) goes before anyone subscribes.
+    await app.services.jobs.drain();
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'admin', password: 'admin-pass-123' },
+    });
+    const authorization = `Bearer ${login.json().data.accessToken as string}`;
+    const subscribed = await app.inject({
+      method: 'POST',
+      url: '/api/admin/subscriptions',
+      headers: { authorization },
+      payload: { email: 'follower@example.com', subscriptionType: 'USER_NEW_ARTICLE' },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(201);
+    const published = await app.inject({
+      method: 'POST',
+      url: '/api/admin/articles',
+      headers: { authorization },
+      payload: { title: '春天的第一篇', slug: 'spring', excerpt: '花开了。', content: '正文', status: 'PUBLISHED' },
+    });
+    expect(published.statusCode, published.body).toBe(201);
+    await app.services.jobs.drain();
+
+    expect(peer.received.map((m) => m.rcptTo)).toEqual([['follower@example.com']]);
+    const { raw } = peer.received[0]!;
+    const mail = parseMail(raw);
+    expect(mail.headers.subject).toBe('【轻量博客】新文章：春天的第一篇');
+    expect(mail.headers['list-unsubscribe']).toMatch(
+      /^<https:\/\/blog\.example\.com\/api\/user\/subscriptions\/unsubscribe\?token=[^>\s]+>$/,
+    );
+    expect(mail.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail.headers['content-type']).toMatch(/^multipart\/alternative;/);
+    expect(raw).toMatch(/^Content-Type: text\/plain; charset=utf-8$/im);
+    expect(raw).toMatch(/^Content-Type: text\/html; charset=utf-8$/im);
+    const [text, html] = mail.texts;
+    expect(text).toContain('春天的第一篇');
+    expect(text).toContain('花开了。');
+    expect(text).toContain('阅读全文：https://blog.example.com/articles/spring');
+    expect(html).toContain('<h2 style="margin:0 0 12px;font-size:20px">春天的第一篇</h2>');
+    expect(html).toContain('href="https://blog.example.com/articles/spring"');
+
+    // The mail client's one-click POST to the header's address unsubscribes.
+    const address = new URL(mail.headers['list-unsubscribe']!.slice(1, -1));
+    const oneClick = await app.inject({
+      method: 'POST',
+      url: `${address.pathname}${address.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode, oneClick.body).toBe(200);
+    const listed = await app.inject({ method: 'GET', url: '/api/admin/subscriptions', headers: { authorization } });
+    expect(listed.json().data.content).toMatchObject([{ email: 'follower@example.com', status: 'UNSUBSCRIBED' }]);
+  });
+
   it('writes the register code to DATA_DIR/mail by default', async () => {
     const { app, dataDir } = await start({});
     expect((await sendRegisterCode(app, 'local@example.com')).statusCode).toBe(200);
