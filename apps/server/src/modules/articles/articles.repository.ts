@@ -30,7 +30,6 @@ export class ArticlesRepository {
       .executeTakeFirst();
   }
 
-  /** Titles and slugs only (a list that links to articles needs no bodies). */
   /** Articles readers may see that nobody was told of yet (a scheduled one once its time has come). */
   async unannouncedVisibleIds(now: string): Promise<number[]> {
     const rows = await this.db
@@ -56,6 +55,7 @@ export class ArticlesRepository {
       .executeTakeFirst();
   }
 
+  /** Titles and slugs only (a list that links to articles needs no bodies). */
   titlesOf(ids: number[]): Promise<{ id: number; title: string; slug: string }[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', ids).execute();

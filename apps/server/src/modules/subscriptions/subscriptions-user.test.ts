@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SUBSCRIPTION_MESSAGES, type Subscription } from '@app/contract';
+import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_TYPES, type Subscription } from '@app/contract';
 import { advance, freezeDate, MINUTE, SECOND } from '../../test/clock.ts';
 import { dataOf, failure, invalid, ISO_UTC, notFound, UNAUTHORIZED } from '../../test/envelopes.ts';
 import { testDialects, type TestApp } from '../../test/test-app.ts';
@@ -460,4 +460,31 @@ describe.each(testDialects)('a reader’s subscriptions (%s)', (dialect) => {
     expect(t.mails.filter((m) => m.to === email)).toEqual([]);
     expect(dataOf<unknown[]>(await mySubscriptions(t, reader.token))).toEqual([]);
   });
+});
+
+describe.each(testDialects)('subscribing under the default hourly limit of codes per address (%s)', (dialect) => {
+  const app = useSubscriptionsApp(dialect, { CODE_SENDS_PER_EMAIL_PER_HOUR: '6' });
+  let t: TestApp;
+  beforeAll(() => {
+    t = app.t;
+  });
+  const mailsTo = (email: string) => t.mails.filter((m) => m.to === email);
+  const statusOf = async (who: Account, email: string, type: Subscription['subscriptionType']) =>
+    (await mineOf(t, who.token, email, type))?.status;
+
+    it('lets an administrator put all seven types on another address at once: one code, no hourly limit, all activated', async () => {
+      const email = newAddress();
+      for (const subscriptionType of SUBSCRIPTION_TYPES) {
+        const res = await subscribe(t, app.admin.token, { email, subscriptionType });
+        expect(res.json(), subscriptionType).toEqual(SUBMITTED);
+      }
+      expect(mailsTo(email)).toHaveLength(1);
+      const res = await verifyCode(t, app.admin.token, {
+        email,
+        code: t.lastCode(email),
+        subscriptionType: 'ADMIN_NEW_USER',
+      });
+      expect(res.json()).toEqual(VERIFIED);
+      for (const type of SUBSCRIPTION_TYPES) expect(await statusOf(app.admin, email, type), type).toBe('ACTIVE');
+    });
 });

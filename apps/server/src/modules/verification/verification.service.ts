@@ -37,6 +37,15 @@ export class VerificationService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
+  /** Whether the latest code for the binding was sent within its cooldown (a new one would be refused). */
+  async coolingDown(request: CodeRequest): Promise<boolean> {
+    const binding = bindingOf(request);
+    const previous = await this.repo.latest(binding);
+    if (!previous) return false;
+    const waited = (this.clock().getTime() - new Date(previous.created_at).getTime()) / 1000;
+    return waited < cooldownSecondsFor(binding.purpose);
+  }
+
   /** Creates a code and returns it for mailing; refuses during the cooldown of the previous one. */
   async issue(request: CodeRequest): Promise<string> {
     const binding = bindingOf(request);

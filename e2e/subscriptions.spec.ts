@@ -1,0 +1,87 @@
+import type { APIRequestContext } from '@playwright/test';
+import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import { mailsTo, outboxSnapshot, waitForCode, type OutboxMail } from './support/outbox.ts';
+
+/*
+ * E-mail subscriptions (issue 17): a reader subscribes another address of theirs with the code
+ * from the outbox, the administrator publishes an article, the notification arrives with a
+ * working unsubscribe link, and following it cancels the subscription.
+ */
+
+let serial = 0;
+const uniq = () => `${Date.now().toString(36)}${(serial += 1)}`;
+
+async function publish(request: APIRequestContext, title: string): Promise<{ slug: string }> {
+  const response = await request.post('/api/admin/articles', {
+    headers: await adminHeaders(request),
+    data: { title, content: '秋天的第一杯咖啡，配一本好书。', status: 'PUBLISHED', slug: `s-${uniq()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { slug: string } }).data;
+}
+
+/** The notification about `title` to `email`, once the background worker has sent it. */
+async function notificationAbout(email: string, title: string): Promise<OutboxMail> {
+  let found: OutboxMail | undefined;
+  await expect
+    .poll(
+      () => {
+        found = mailsTo(email).find((m) => m.subject.includes(title));
+        return found?.subject ?? '';
+      },
+      { message: `a notification to ${email} about ${title}`, timeout: 15_000, intervals: [200, 500, 1000] },
+    )
+    .toContain(`新文章：${title}`);
+  return found!;
+}
+
+test.describe('e-mail subscriptions', () => {
+  test('a reader subscribes another address with its code, gets the new article, and unsubscribes from the mail', async ({
+    page,
+    request,
+    registeredUser,
+  }) => {
+    const errors = collectErrors(page);
+    const other = `sub-${uniq()}@example.com`;
+
+    await gotoLoginAndSignIn(page, registeredUser, '/user/settings?tab=subscriptions');
+    await page.getByRole('button', { name: /添加订阅/ }).click();
+    const add = page.getByRole('dialog', { name: '添加订阅' });
+    await add.getByLabel('邮箱地址').fill(other);
+    await add.getByLabel('订阅类型').click();
+    await page.locator('.ant-select-item-option').filter({ hasText: '新文章' }).click();
+    const before = outboxSnapshot();
+    await add.getByRole('button', { name: label('确定') }).click();
+    await expect(page.locator('.ant-message')).toContainText('订阅申请已提交，请查收验证邮件');
+
+    const verify = page.getByRole('dialog', { name: '验证邮箱' });
+    await expect(verify.getByText(`验证邮件已发送至 ${other}`)).toBeVisible();
+    // The code was just sent: resending waits for the countdown.
+    await expect(verify.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
+    const code = await waitForCode(other, { sinceFiles: before });
+    await verify.getByLabel('验证码').pressSequentially(code);
+    await verify.getByRole('button', { name: label('验证') }).click();
+    await expect(page.locator('.ant-message')).toContainText('邮箱验证成功，订阅已激活');
+    const row = page.getByRole('row').filter({ hasText: other });
+    await expect(row).toContainText('已激活');
+
+    // The administrator publishes; the worker mails the subscriber in the background.
+    const title = `订阅通知测试 ${uniq()}`;
+    const article = await publish(request, title);
+    const mail = await notificationAbout(other, title);
+    expect(mail.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).toContain(`/articles/${article.slug}`);
+    const unsubscribe = /退订：(\S+)/.exec(mail.text)?.[1];
+    expect(unsubscribe, mail.text).toBeTruthy();
+
+    // The mail's link works for whoever opens it, signed in or not, and twice.
+    await page.goto(unsubscribe!);
+    await expect(page.getByText('已成功取消订阅')).toBeVisible();
+    await page.reload();
+    await expect(page.getByText('已成功取消订阅')).toBeVisible();
+
+    await page.goto('/user/settings?tab=subscriptions');
+    await expect(page.getByRole('row').filter({ hasText: other })).toContainText('已退订');
+    expect(errors).toEqual([]);
+  });
+});
