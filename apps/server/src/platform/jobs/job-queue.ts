@@ -212,15 +212,19 @@ export class JobQueue {
     const nowIso = now.toISOString();
     const lease = new Date(now.getTime() + LEASE_SECONDS * 1000).toISOString();
     const { db, dialect } = this.deps;
-    const due = db
-      .selectFrom('jobs')
-      .select('id')
-      .where('status', '=', 'QUEUED')
-      .where('run_at', '<=', nowIso)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
-      .where('kind', 'in', kinds)
-      .orderBy('run_at')
-      .orderBy('id')
+    const dueJobs = () =>
+      db
+        .selectFrom('jobs')
+        .select('id')
+        .where('status', '=', 'QUEUED')
+        .where('run_at', '<=', nowIso)
+        .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', nowIso)]))
+        .where('kind', 'in', kinds)
+        .orderBy('run_at')
+        .orderBy('id');
+    // The idle poll is a read: no write lock (SQLite) or row locks (PostgreSQL) when nothing is due.
+    if (!(await dueJobs().limit(1).executeTakeFirst())) return [];
+    const due = dueJobs()
       .limit(BATCH)
       .$if(dialect === 'postgres', (q) => q.forUpdate().skipLocked());
     const rows = await db
