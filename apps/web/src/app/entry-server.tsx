@@ -35,6 +35,8 @@ export interface RenderResult {
   appHtml: string;
   head: string;
   title: string;
+  /** False for a page the rendered-page cache must not keep (RouteHandle.uncached). */
+  cacheable: boolean;
 }
 
 export async function render({ url, theme, api: transport, origin }: RenderRequest): Promise<RenderResult> {
@@ -50,6 +52,7 @@ export async function render({ url, theme, api: transport, origin }: RenderReque
       appHtml: '',
       head: '',
       title: '',
+      cacheable: false,
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -96,5 +99,5 @@ export async function render({ url, theme, api: transport, origin }: RenderReque
     extractStyle(cache),
     `<script>window.__staticRouterHydrationData=${scriptJson(hydration)};window.__REACT_QUERY_STATE__=${scriptJson(dehydrate(queryClient))};</script>`,
   ].join('');
-  return { status: notFound ? 404 : context.statusCode, appHtml, head, title };
+  return { status: notFound ? 404 : context.statusCode, appHtml, head, title, cacheable: !handle.uncached };
 }

@@ -54,6 +54,11 @@ export interface RouteHandle {
   notFound?: boolean;
   /** Description, canonical URL, Open Graph, JSON-LD for the server-rendered head. */
   meta?: (data: unknown) => PageMeta | undefined;
+  /**
+   * Rendering the page does something for its visitor (an unsubscribe link): the server renders
+   * it every time, never from the rendered-page cache.
+   */
+  uncached?: boolean;
 }
 
 /** What a page tells search engines and link previews; written into <head> by the server render. */

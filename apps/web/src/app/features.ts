@@ -18,6 +18,7 @@ export { accountFeature } from '../features/account/feature.tsx';
 export { commentsFeature } from '../features/comments/feature.tsx';
 export { friendLinksFeature } from '../features/friend-links/feature.tsx';
 export { socialLinksFeature } from '../features/social-links/feature.tsx';
+export { subscriptionsFeature } from '../features/subscriptions/feature.tsx';
 export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
 export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
 export { adminCommentsFeature } from '../features/admin-comments/feature.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesPages, PageCache } from './page-cache.ts';
+import { changesPages, keepsPage, PageCache } from './page-cache.ts';
 
 const clock = (start: number) => {
   const c = { t: start, now: () => c.t };
@@ -52,5 +52,14 @@ describe('changesPages', () => {
     expect(changesPages('GET', '/api/public/articles', undefined)).toBe(false);
     expect(changesPages('HEAD', '/api/public/articles', undefined)).toBe(false);
     expect(changesPages('POST', '/articles', undefined)).toBe(false);
+  });
+});
+
+describe('keepsPage', () => {
+  it('keeps a page rendered with 200 only, and never one whose route says uncached', () => {
+    expect(keepsPage({ status: 200, cacheable: true })).toBe(true);
+    expect(keepsPage({ status: 404, cacheable: true })).toBe(false);
+    expect(keepsPage({ status: 500, cacheable: true })).toBe(false);
+    expect(keepsPage({ status: 200, cacheable: false })).toBe(false);
   });
 });

@@ -20,6 +20,13 @@ export const changesPages = (method: string, url: string, declared: PagesEffect 
     ? method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS' && url.startsWith('/api/')
     : declared === 'changes';
 
+/**
+ * Whether a rendered page may be kept: a plain 200, unless rendering it did something for its
+ * visitor (the web's route says `uncached`: an unsubscribe link must reach the server each time).
+ */
+export const keepsPage = (page: { status: number; cacheable: boolean }): boolean =>
+  page.status === 200 && page.cacheable;
+
 export const PAGE_CACHE_TTL_MS = 60_000;
 /** The bytes of HTML kept at most (a rendered page is 20–300 kB; a small server keeps ~100 of the largest). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;

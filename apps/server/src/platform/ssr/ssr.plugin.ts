@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fastifyStatic from '@fastify/static';
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
-import { changesPages, PageCache } from './page-cache.ts';
+import { changesPages, keepsPage, PageCache } from './page-cache.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -14,7 +14,7 @@ export interface WebServerEntry {
     theme: 'light' | 'dark';
     api: (options: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
     origin: string;
-  }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string }>;
+  }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
 }
 
 /** Where pages come from: the built files in production, Vite's dev server in development. */
@@ -76,7 +76,7 @@ function registerPageRoutes(
     const html = template
       .replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);
-    if (result.status === 200) cache?.set(key, html);
+    if (keepsPage(result)) cache?.set(key, html);
     return reply.status(result.status).send(html);
   });
 }

@@ -1,6 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { App as AntdApp } from 'antd';
+import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useCountdown, type Countdown } from '../hooks/use-countdown.ts';
 import { SendCodeButton } from './send-code-button.tsx';
 
 const SENT = '验证码已发送到您的邮箱';
@@ -177,5 +179,49 @@ describe('SendCodeButton (spec 01 §2, §8, §9: 60 s resend countdown)', () => 
     expect(button()).toBeDisabled();
     await click();
     expect(onSend).not.toHaveBeenCalled();
+  });
+});
+
+describe('SendCodeButton with a countdown its owner controls (a dialog opened right after a code was sent)', () => {
+  /** The owner starts the countdown as it opens, and may stop it (a failed verification). */
+  function Owner({ onSend, expose }: { onSend: () => Promise<void>; expose: (c: Countdown) => void }) {
+    const countdown = useCountdown();
+    const { start } = countdown;
+    useEffect(() => start(120), [start]);
+    expose(countdown);
+    return (
+      <SendCodeButton
+        onSend={onSend}
+        cooldownSeconds={120}
+        countdown={countdown}
+        sentMessage="验证码已重新发送，请查收邮件"
+        idleText="重新发送"
+      />
+    );
+  }
+
+  it('counts from the start, stops when its owner says, then resends with its own texts', async () => {
+    const onSend = vi.fn().mockResolvedValue(undefined);
+    let countdown!: Countdown;
+    render(
+      <AntdApp>
+        <Owner onSend={onSend} expose={(c) => (countdown = c)} />
+      </AntdApp>,
+    );
+    await flush();
+    expect(button()).toHaveTextContent('120秒后重发');
+    expect(button()).toBeDisabled();
+    await seconds(30);
+    expect(button()).toHaveTextContent('90秒后重发');
+
+    act(() => countdown.stop());
+    expect(button()).toHaveTextContent('重新发送');
+    expect(button()).toBeEnabled();
+
+    await click();
+    expect(onSend).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('验证码已重新发送，请查收邮件')).toBeInTheDocument();
+    expect(screen.queryByText(SENT)).not.toBeInTheDocument();
+    expect(button()).toHaveTextContent('120秒后重发');
   });
 });

@@ -2,8 +2,9 @@ import { Card, Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
 import { ProfileForm } from '../components/profile-form.tsx';
 import { SecurityPanel } from '../components/security-panel.tsx';
+import { SubscriptionsPanel } from '../../subscriptions/index.ts';
 
-/** /user/settings. The subscriptions tab arrives with e-mail subscriptions. */
+/** /user/settings (spec 01 §2): profile, security, and the e-mail subscriptions. */
 export function SettingsPage() {
   const [params, setParams] = useSearchParams();
   return (
@@ -14,6 +15,7 @@ export function SettingsPage() {
         items={[
           { key: 'profile', label: '个人资料', children: <ProfileForm /> },
           { key: 'security', label: '安全设置', children: <SecurityPanel /> },
+          { key: 'subscriptions', label: '订阅', children: <SubscriptionsPanel /> },
         ]}
       />
     </Card>

@@ -1,0 +1,23 @@
+import { defineFeature } from '../../app/feature-manifest.ts';
+import { UnsubscribePage } from './pages/unsubscribe-page.tsx';
+import { loadUnsubscribe } from './unsubscribe-loader.ts';
+
+/**
+ * E-mail subscriptions, the reader's side: the mails' unsubscribe link lands on /unsubscribe
+ * (public, no sign-in); the 订阅 tab of /user/settings comes through index.ts.
+ */
+export const subscriptionsFeature = defineFeature({
+  name: 'subscriptions',
+  routes: ({ api }) => ({
+    main: [
+      {
+        path: 'unsubscribe',
+        element: <UnsubscribePage />,
+        loader: loadUnsubscribe(api),
+        // A personal link, kept out of search results; rendering it unsubscribes, so the server
+        // renders it each time (a cached page would skip that for the next click).
+        handle: { title: '取消订阅', meta: () => ({ noindex: true }), uncached: true },
+      },
+    ],
+  }),
+});
