@@ -20,10 +20,12 @@ const verified = envelopeSchema(z.boolean());
 export const emailCodeRoutes =
   (account: AccountService): FastifyPluginAsyncZod =>
   async (app) => {
+    // Codes show on no public page: the rendered-page cache stays as it is.
     app.post(
       '/send-code',
       {
-        schema: { tags: ['账号设置'], summary: '发送改密/换绑验证码', body: sendCodeSchema, response: { 200: empty } },
+        config: { pages: 'unchanged' },
+        schema: { tags: ['账号设置'], summary: '发送改密、换绑或订阅验证码', body: sendCodeSchema, response: { 200: empty } },
       },
       async (request) => {
         await account.sendCode(currentUser(request), request.body.email, request.body.codeType, request.ip);
@@ -34,6 +36,7 @@ export const emailCodeRoutes =
     app.post(
       '/verify-code',
       {
+        config: { pages: 'unchanged' },
         schema: {
           tags: ['账号设置'],
           summary: '校验验证码（不消耗）',
