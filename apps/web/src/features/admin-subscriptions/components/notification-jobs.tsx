@@ -68,7 +68,7 @@ export function NotificationJobs() {
         loading={(isFetching && !data) || isPlaceholderData}
         dataSource={data?.content ?? []}
         tableLayout="fixed"
-        scroll={{ x: 1080 }}
+        scroll={{ x: 1000 }}
         locale={{ emptyText: error ? '加载失败' : !data && isFetching ? '正在加载发送记录…' : '还没有发送记录' }}
         pagination={{
           current: page,
@@ -86,7 +86,6 @@ export function NotificationJobs() {
           {
             title: '标题',
             dataIndex: 'subject',
-            width: 220,
             render: (subject: string) => (
               <span className="asub-ellipsis" title={subject}>
                 {subject}
@@ -96,7 +95,7 @@ export function NotificationJobs() {
           {
             title: '类型',
             dataIndex: 'kind',
-            width: 120,
+            width: 110,
             render: (_: unknown, job) =>
               job.kind === 'CUSTOM' ? (
                 <Tag color="blue">{CUSTOM_KIND_LABEL}</Tag>
@@ -107,7 +106,7 @@ export function NotificationJobs() {
           {
             title: '接收对象',
             dataIndex: 'audience',
-            width: 200,
+            width: 170,
             render: (_: unknown, job) => (
               <div className="asub-audience">
                 {job.audience.map((type) => (
@@ -116,11 +115,11 @@ export function NotificationJobs() {
               </div>
             ),
           },
-          { title: '进度', key: 'progress', width: 170, render: (_: unknown, job) => <JobProgress job={job} /> },
+          { title: '进度', key: 'progress', width: 160, render: (_: unknown, job) => <JobProgress job={job} /> },
           {
             title: '失败',
             dataIndex: 'failed',
-            width: 72,
+            width: 64,
             align: 'right',
             render: (_: unknown, job) =>
               job.failed > 0 ? (
@@ -153,12 +152,21 @@ export function NotificationJobs() {
                 </Tag>
               ),
           },
-          { title: '创建时间', dataIndex: 'createdAt', width: 140, render: (v: string) => formatDateTime(v) },
           {
-            title: '完成时间',
-            dataIndex: 'finishedAt',
-            width: 140,
-            render: (v: string | null) => (v ? formatDateTime(v) : none),
+            // Both times in one column, so the table fits a laptop's width.
+            title: '创建 / 完成时间',
+            key: 'times',
+            width: 168,
+            render: (_: unknown, job) => (
+              <div className="asub-job-times asub-nowrap">
+                <span>{formatDateTime(job.createdAt)}</span>
+                {job.finishedAt ? (
+                  <Typography.Text type="secondary">{formatDateTime(job.finishedAt)}</Typography.Text>
+                ) : (
+                  none
+                )}
+              </div>
+            ),
           },
         ]}
       />

@@ -39,7 +39,7 @@ export function SubscriptionsTable({
       dataSource={subscriptions}
       // Fixed: the columns keep their widths and a long address is cut, not the others squeezed.
       tableLayout="fixed"
-      scroll={{ x: 1080 }}
+      scroll={{ x: 1000 }}
       locale={{ emptyText }}
       pagination={pagination}
       rowSelection={{
@@ -51,44 +51,38 @@ export function SubscriptionsTable({
       }}
       columns={[
         {
-          title: '邮箱',
-          dataIndex: 'email',
-          width: 210,
-          render: (email: string) => (
-            <Typography.Text className="asub-ellipsis" title={email}>
-              {email}
-            </Typography.Text>
-          ),
-        },
-        {
+          // The address and, beneath it, the name given: one column, so the table fits a laptop's width.
           title: '订阅者',
-          dataIndex: 'subscriberName',
-          width: 110,
-          render: (name: string | null) =>
-            name ? (
-              <span className="asub-ellipsis" title={name}>
-                {name}
-              </span>
-            ) : (
-              none
-            ),
+          key: 'subscriber',
+          render: (_: unknown, s) => (
+            <div className="asub-subscriber">
+              <Typography.Text className="asub-ellipsis" title={s.email}>
+                {s.email}
+              </Typography.Text>
+              {s.subscriberName && (
+                <Typography.Text type="secondary" className="asub-ellipsis asub-name" title={s.subscriberName}>
+                  {s.subscriberName}
+                </Typography.Text>
+              )}
+            </div>
+          ),
         },
         {
           title: '类型',
           dataIndex: 'subscriptionType',
-          width: 130,
+          width: 124,
           render: (_: unknown, s) => <SubscriptionTypeLabel type={s.subscriptionType} />,
         },
         {
           title: '状态',
           dataIndex: 'status',
-          width: 84,
+          width: 80,
           render: (_: unknown, s) => <SubscriptionStatusTag status={s.status} />,
         },
         {
           title: '账号',
           dataIndex: 'username',
-          width: 110,
+          width: 100,
           render: (username: string | null) =>
             username ? (
               <span className="asub-ellipsis" title={username}>
@@ -101,20 +95,24 @@ export function SubscriptionsTable({
         {
           title: '创建时间',
           dataIndex: 'createdAt',
-          width: 104,
-          render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span>,
+          width: 116,
+          render: (v: string) => (
+            <span className="asub-nowrap" title={formatDateTime(v)}>
+              {formatDate(v)}
+            </span>
+          ),
         },
         {
           title: '最近通知',
           dataIndex: 'lastNotificationAt',
-          width: 140,
-          render: (v: string | null) => (v ? formatDateTime(v) : none),
+          width: 168,
+          render: (v: string | null) => (v ? <span className="asub-nowrap">{formatDateTime(v)}</span> : none),
         },
-        { title: '通知次数', dataIndex: 'notificationCount', width: 84, align: 'right' },
+        { title: '通知次数', dataIndex: 'notificationCount', width: 88, align: 'right' },
         {
           title: '操作',
           key: 'actions',
-          width: 96,
+          width: 88,
           // Held at the right edge on a wide screen; on a phone it would cover most of the row.
           fixed: wide ? 'right' : undefined,
           render: (_: unknown, s) => (

@@ -31,7 +31,7 @@ export function AdminSubscriptionsPage() {
         </Button>
       </div>
       <StatsCards />
-      <Card activeTabKey={tab} onTabChange={(key) => setTab(key as Tab)} tabList={TABS}>
+      <Card className="asub-card" activeTabKey={tab} onTabChange={(key) => setTab(key as Tab)} tabList={TABS}>
         {tab === 'subscriptions' ? <SubscriptionsPanel /> : <NotificationJobs />}
       </Card>
       <NotifyModal
