@@ -28,3 +28,4 @@ export { adminProductsFeature } from '../features/admin-products/feature.ts';
 export { adminErrorReportsFeature } from '../features/admin-error-reports/feature.ts';
 export { adminFriendLinksFeature } from '../features/admin-friend-links/feature.ts';
 export { adminSocialLinksFeature } from '../features/admin-social-links/feature.ts';
+export { adminSubscriptionsFeature } from '../features/admin-subscriptions/feature.ts';
