@@ -138,6 +138,7 @@ describe('the menus composed from the features', () => {
       'products › /admin/products 商品管理',
       'products › /admin/product-snapshots 商品快照',
       'products › /admin/categories 分类管理',
+      '/admin/subscription 订阅管理',
       'settings 设置',
       'settings › /admin/social-links 社交媒体',
       'settings › /admin/friend-links 友链管理',
