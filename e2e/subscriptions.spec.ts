@@ -51,7 +51,7 @@ test.describe('e-mail subscriptions', () => {
     await add.getByLabel('订阅类型').click();
     await page.locator('.ant-select-item-option').filter({ hasText: '新文章' }).click();
     const before = outboxSnapshot();
-    await add.getByRole('button', { name: label('确定') }).click();
+    await add.getByRole('button', { name: label('订阅') }).click();
     await expect(page.locator('.ant-message')).toContainText('订阅申请已提交，请查收验证邮件');
 
     const verify = page.getByRole('dialog', { name: '验证邮箱' });

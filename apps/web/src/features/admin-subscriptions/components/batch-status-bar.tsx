@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Select, Space, Typography } from 'antd';
 import { subscriptionStatusLabels, type SubscriptionStatus } from '@app/contract';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { subscriptionStatusOptions } from './subscription-status-tag.tsx';
+import { subscriptionStatusOptions } from './subscription-options.tsx';
 
 /**
  * Shown while rows are selected: the count, the status to set, 批量修改状态 (confirmed first) and

@@ -7,7 +7,7 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notificationJobsQuery } from '../api.ts';
 import { JobFailuresModal } from './job-failures-modal.tsx';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 /** The administrator's own message; every other kind is the event of that subscription type. */
 const CUSTOM_KIND_LABEL = '自定义通知';

@@ -15,7 +15,7 @@ import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { previewNotification, sendNotification } from '../api.ts';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 const FIELDS = ['subject', 'content', 'subscriptionTypes'] as const;
 const rules = notifyInputSchema.shape;

@@ -9,7 +9,7 @@ import {
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { subscriptionStatsQuery } from '../api.ts';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 /** One count; its group is named by its title, so a reader (and a test) finds it by that. */
 function Tile({ name, title, value }: { name: string; title: ReactNode; value: number }) {

@@ -1,7 +1,6 @@
 import { Input, Select } from 'antd';
 import type { SubscriptionStatus, SubscriptionType } from '@app/contract';
-import { subscriptionStatusOptions } from './subscription-status-tag.tsx';
-import { subscriptionTypeOptions } from './subscription-type-label.tsx';
+import { subscriptionStatusOptions, subscriptionTypeOptions } from './subscription-options.tsx';
 
 /**
  * The three filters of spec 02 §7. Only one applies at a time (keyword, then status, then type),

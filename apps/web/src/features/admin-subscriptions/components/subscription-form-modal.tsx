@@ -11,8 +11,7 @@ import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { useFormModal } from '../../../shared/ui/use-form-modal.ts';
 import { createSubscription, updateSubscription } from '../api.ts';
 import { subscriptionFieldErrors, subscriptionFormValues, toSubscriptionInput } from '../subscription-form.ts';
-import { subscriptionStatusOptions } from './subscription-status-tag.tsx';
-import { subscriptionTypeOptions } from './subscription-type-label.tsx';
+import { subscriptionStatusOptions, subscriptionTypeOptions } from './subscription-options.tsx';
 
 const rules = adminSubscriptionInputSchema.shape;
 

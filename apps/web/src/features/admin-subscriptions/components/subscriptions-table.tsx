@@ -3,8 +3,7 @@ import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { subscriptionTypeInfo, type AdminSubscription } from '@app/contract';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
-import { SubscriptionStatusTag } from './subscription-status-tag.tsx';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionStatusTag, SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 export interface SubscriptionRowHandlers {
   onEdit: (subscription: AdminSubscription) => void;

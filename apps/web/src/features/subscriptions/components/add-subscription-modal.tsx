@@ -14,7 +14,7 @@ import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { subscribe } from '../api.ts';
 import { failureText } from '../subscription-errors.ts';
 import { offeredTypes } from '../subscription-rules.ts';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 import type { VerifyTarget } from './verify-subscription-modal.tsx';
 
 interface AddValues {

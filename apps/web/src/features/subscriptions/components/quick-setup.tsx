@@ -10,7 +10,7 @@ import {
   type User,
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { SubscriptionTypeIcon } from '../../../shared/ui/subscription-type-icon.tsx';
+import { SubscriptionTypeIcon } from '../../../shared/ui/subscription-labels.tsx';
 import { subscribe, subscriptionKeys, unsubscribeByToken } from '../api.ts';
 import { failureText } from '../subscription-errors.ts';
 import { ownSubscription } from '../subscription-rules.ts';

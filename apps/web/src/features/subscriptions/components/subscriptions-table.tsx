@@ -1,8 +1,7 @@
 import { Button, Empty, Space, Table, Typography, type TableColumnsType } from 'antd';
 import type { Subscription } from '@app/contract';
 import { formatDateTime } from '../../../shared/lib/format.ts';
-import { SubscriptionStatusTag } from './subscription-status-tag.tsx';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionStatusTag, SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 /** 我的订阅 (spec 02 §2, §3): every subscription of the account, with what can be done to it. */
 export function SubscriptionsTable({

@@ -6,7 +6,7 @@ import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { resendSubscriptionCode, verifySubscription } from '../api.ts';
 import { failureText, resendFailureText } from '../subscription-errors.ts';
-import { SubscriptionTypeLabel } from './subscription-type-label.tsx';
+import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 /** The subscription a code is asked for. */
 export interface VerifyTarget {
