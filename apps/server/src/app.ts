@@ -134,8 +134,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   for (const module of modules.list) await module.start?.();
 
   const housekeeping = setInterval(() => {
-    void Promise.all([limiter.prune(), jobs.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch((err: unknown) =>
-      app.log.warn({ err }, 'housekeeping failed'),
+    void Promise.all([limiter.prune(), jobs.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch(
+      (err: unknown) => app.log.warn({ err }, 'housekeeping failed'),
     );
   }, HOUR_MS);
   housekeeping.unref();

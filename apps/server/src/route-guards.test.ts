@@ -28,7 +28,11 @@ const GUEST = { status: 401, body: UNAUTHORIZED };
  * Routes inside an area that are public by the spec: the unsubscribe link of every mail works
  * without signing in (its token is the credential; the subscriptions tests cover it).
  */
-const PUBLIC_IN_AREA = ['GET /api/user/subscriptions/unsubscribe', 'HEAD /api/user/subscriptions/unsubscribe', 'POST /api/user/subscriptions/unsubscribe'];
+const PUBLIC_IN_AREA = [
+  'GET /api/user/subscriptions/unsubscribe',
+  'HEAD /api/user/subscriptions/unsubscribe',
+  'POST /api/user/subscriptions/unsubscribe',
+];
 
 /** Routes that must be among the collected ones, so that a collector that finds nothing fails. */
 const KNOWN = [

@@ -178,7 +178,11 @@ export const checkSubscriptionQuerySchema = z.object({ email: emailSchema, type:
 
 /** GET|POST /api/user/subscriptions/unsubscribe?token: no sign-in; the link of every mail. */
 export const unsubscribeQuerySchema = z.object({
-  token: z.string({ error: SUBSCRIPTION_MESSAGES.tokenInvalid }).trim().min(1, SUBSCRIPTION_MESSAGES.tokenInvalid).max(200),
+  token: z
+    .string({ error: SUBSCRIPTION_MESSAGES.tokenInvalid })
+    .trim()
+    .min(1, SUBSCRIPTION_MESSAGES.tokenInvalid)
+    .max(200),
 });
 export const unsubscribeResultSchema = z.object({
   subscriptionType: subscriptionTypeSchema,

@@ -25,7 +25,12 @@ export const emailCodeRoutes =
       '/send-code',
       {
         config: { pages: 'unchanged' },
-        schema: { tags: ['账号设置'], summary: '发送改密、换绑或订阅验证码', body: sendCodeSchema, response: { 200: empty } },
+        schema: {
+          tags: ['账号设置'],
+          summary: '发送改密、换绑或订阅验证码',
+          body: sendCodeSchema,
+          response: { 200: empty },
+        },
       },
       async (request) => {
         await account.sendCode(currentUser(request), request.body.email, request.body.codeType, request.ip);

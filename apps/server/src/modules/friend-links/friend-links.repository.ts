@@ -9,7 +9,6 @@ export interface AdminFilter {
   keyword?: string;
 }
 
-
 export class FriendLinksRepository {
   constructor(private readonly db: Db) {}
 

@@ -13,7 +13,12 @@ const clip = (text: string) => (text.length > EXCERPT_MAX ? `${text.slice(0, EXC
  */
 export function listenForNotifications(
   notifications: NotificationsService,
-  events: { articleEvents: ArticleEvents; productEvents: ProductEvents; userEvents: UserEvents; commentEvents: CommentEvents },
+  events: {
+    articleEvents: ArticleEvents;
+    productEvents: ProductEvents;
+    userEvents: UserEvents;
+    commentEvents: CommentEvents;
+  },
 ): void {
   const url = (path: string) => notifications.url(path);
 

@@ -46,7 +46,12 @@ export class NotificationsRepository {
 
   /** Inserts the deliveries and returns their ids. */
   async insertDeliveries(
-    rows: { notification_id: number; subscription_id: number; email: string; subscription_type: DeliveryRow['subscription_type'] }[],
+    rows: {
+      notification_id: number;
+      subscription_id: number;
+      email: string;
+      subscription_type: DeliveryRow['subscription_type'];
+    }[],
     now: string,
   ): Promise<number[]> {
     const ids: number[] = [];

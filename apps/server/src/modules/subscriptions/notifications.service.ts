@@ -72,7 +72,8 @@ export class NotificationsService {
     this.repo = new NotificationsRepository(deps.db);
     deps.jobs.handle<{ deliveryId: number }>(DELIVER, (job, context) => this.deliver(job.deliveryId, context), {
       perMinute: deps.sendsPerMinute,
-      onFailed: (job, error) => this.repo.settle(job.deliveryId, { status: 'FAILED', lastError: errorText(error) }, nowIso()),
+      onFailed: (job, error) =>
+        this.repo.settle(job.deliveryId, { status: 'FAILED', lastError: errorText(error) }, nowIso()),
     });
   }
 
@@ -103,13 +104,23 @@ export class NotificationsService {
       );
       for (const s of recipients) told.add(s.email);
       if (recipients.length === 0) continue;
-      await this.queue({ kind: audience.type, key, subject: audience.subject, content: audience.content, audience: [audience.type] }, recipients, null);
+      await this.queue(
+        { kind: audience.type, key, subject: audience.subject, content: audience.content, audience: [audience.type] },
+        recipients,
+        null,
+      );
     }
   }
 
   /** One notification, its deliveries and their jobs, in one transaction. */
   private async queue(
-    notice: { kind: NotificationRow['kind']; key: string; subject: string; content: NoticeContent; audience: SubscriptionType[] },
+    notice: {
+      kind: NotificationRow['kind'];
+      key: string;
+      subject: string;
+      content: NoticeContent;
+      audience: SubscriptionType[];
+    },
     recipients: SubscriptionRow[],
     createdBy: number | null,
   ): Promise<NotificationRow | undefined> {
@@ -175,7 +186,11 @@ export class NotificationsService {
     try {
       await this.deps.mailer.send(mail);
     } catch (error) {
-      await this.repo.settle(delivery.id, { status: 'QUEUED', attempts: context.attempt, lastError: errorText(error) }, now);
+      await this.repo.settle(
+        delivery.id,
+        { status: 'QUEUED', attempts: context.attempt, lastError: errorText(error) },
+        now,
+      );
       throw error;
     }
     await this.repo.settle(delivery.id, { status: 'SENT', attempts: context.attempt, sentAt: now }, now);

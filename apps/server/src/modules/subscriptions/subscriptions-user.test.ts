@@ -472,19 +472,19 @@ describe.each(testDialects)('subscribing under the default hourly limit of codes
   const statusOf = async (who: Account, email: string, type: Subscription['subscriptionType']) =>
     (await mineOf(t, who.token, email, type))?.status;
 
-    it('lets an administrator put all seven types on another address at once: one code, no hourly limit, all activated', async () => {
-      const email = newAddress();
-      for (const subscriptionType of SUBSCRIPTION_TYPES) {
-        const res = await subscribe(t, app.admin.token, { email, subscriptionType });
-        expect(res.json(), subscriptionType).toEqual(SUBMITTED);
-      }
-      expect(mailsTo(email)).toHaveLength(1);
-      const res = await verifyCode(t, app.admin.token, {
-        email,
-        code: t.lastCode(email),
-        subscriptionType: 'ADMIN_NEW_USER',
-      });
-      expect(res.json()).toEqual(VERIFIED);
-      for (const type of SUBSCRIPTION_TYPES) expect(await statusOf(app.admin, email, type), type).toBe('ACTIVE');
+  it('lets an administrator put all seven types on another address at once: one code, no hourly limit, all activated', async () => {
+    const email = newAddress();
+    for (const subscriptionType of SUBSCRIPTION_TYPES) {
+      const res = await subscribe(t, app.admin.token, { email, subscriptionType });
+      expect(res.json(), subscriptionType).toEqual(SUBMITTED);
+    }
+    expect(mailsTo(email)).toHaveLength(1);
+    const res = await verifyCode(t, app.admin.token, {
+      email,
+      code: t.lastCode(email),
+      subscriptionType: 'ADMIN_NEW_USER',
     });
+    expect(res.json()).toEqual(VERIFIED);
+    for (const type of SUBSCRIPTION_TYPES) expect(await statusOf(app.admin, email, type), type).toBe('ACTIVE');
+  });
 });

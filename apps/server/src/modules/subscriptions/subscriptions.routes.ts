@@ -60,7 +60,10 @@ export const userSubscriptionRoutes =
       },
       async (request) => {
         const result = await subscriptions.subscribe(currentUser(request), request.body, request.ip);
-        return ok(result, result.verificationRequired ? SUBSCRIPTION_MESSAGES.submitted : SUBSCRIPTION_MESSAGES.subscribed);
+        return ok(
+          result,
+          result.verificationRequired ? SUBSCRIPTION_MESSAGES.submitted : SUBSCRIPTION_MESSAGES.subscribed,
+        );
       },
     );
     app.post(
@@ -128,7 +131,14 @@ export const adminSubscriptionRoutes =
   async (app) => {
     app.get(
       '/subscriptions',
-      { schema: { tags: ADMIN_TAGS, summary: '全部订阅（分页）', querystring: pageQuerySchema, response: { 200: adminPage } } },
+      {
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: '全部订阅（分页）',
+          querystring: pageQuerySchema,
+          response: { 200: adminPage },
+        },
+      },
       async (request) => ok(await subscriptions.list({}, request.query)),
     );
     app.get(
@@ -171,14 +181,25 @@ export const adminSubscriptionRoutes =
     );
     app.get(
       '/subscriptions/stats',
-      { schema: { tags: ADMIN_TAGS, summary: '订阅统计（按状态、按类型）', response: { 200: envelopeSchema(subscriptionStatsSchema) } } },
+      {
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: '订阅统计（按状态、按类型）',
+          response: { 200: envelopeSchema(subscriptionStatsSchema) },
+        },
+      },
       async () => ok(await subscriptions.stats()),
     );
     app.post(
       '/subscriptions',
       {
         config: unchanged,
-        schema: { tags: ADMIN_TAGS, summary: '创建订阅', body: adminSubscriptionInputSchema, response: { 201: adminOne } },
+        schema: {
+          tags: ADMIN_TAGS,
+          summary: '创建订阅',
+          body: adminSubscriptionInputSchema,
+          response: { 201: adminOne },
+        },
       },
       async (request, reply) =>
         reply.status(201).send(ok(await subscriptions.create(request.body), SUBSCRIPTION_MESSAGES.adminCreated)),
@@ -216,7 +237,10 @@ export const adminSubscriptionRoutes =
     );
     app.delete(
       '/subscriptions/:id',
-      { config: unchanged, schema: { tags: ADMIN_TAGS, summary: '删除订阅', params: idParamsSchema, response: { 200: empty } } },
+      {
+        config: unchanged,
+        schema: { tags: ADMIN_TAGS, summary: '删除订阅', params: idParamsSchema, response: { 200: empty } },
+      },
       async (request) => {
         await subscriptions.delete(request.params.id);
         return ok(null, SUBSCRIPTION_MESSAGES.deleted);

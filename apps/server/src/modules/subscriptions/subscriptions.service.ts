@@ -63,7 +63,8 @@ export class SubscriptionsService {
 
   /** Administrators' notifications are for administrators. */
   private assertMayHold(user: SignedInUser, type: SubscriptionType): void {
-    if (isAdminSubscriptionType(type) && user.role !== 'ADMIN') throw AppError.forbidden(SUBSCRIPTION_MESSAGES.adminOnly);
+    if (isAdminSubscriptionType(type) && user.role !== 'ADMIN')
+      throw AppError.forbidden(SUBSCRIPTION_MESSAGES.adminOnly);
   }
 
   /**
@@ -131,7 +132,8 @@ export class SubscriptionsService {
   async unsubscribe(token: string): Promise<UnsubscribeResult> {
     const id = this.deps.tokens.idOf(token);
     const row = id === null ? undefined : await this.repo.findById(id);
-    if (!row || !(await this.deps.tokens.matches(token, row))) throw AppError.notFound(SUBSCRIPTION_MESSAGES.tokenInvalid);
+    if (!row || !(await this.deps.tokens.matches(token, row)))
+      throw AppError.notFound(SUBSCRIPTION_MESSAGES.tokenInvalid);
     await this.repo.unsubscribe(row.email, row.subscription_type, nowIso());
     return { subscriptionType: row.subscription_type, email: maskEmail(row.email) };
   }
@@ -139,7 +141,10 @@ export class SubscriptionsService {
   // ---- The administrator's ----
 
   /** One filter at a time, in the order keyword, status, type (spec 02 §7). */
-  async list(filter: SubscriptionFilter, query: { page: number; size: number }): Promise<PageResult<AdminSubscription>> {
+  async list(
+    filter: SubscriptionFilter,
+    query: { page: number; size: number },
+  ): Promise<PageResult<AdminSubscription>> {
     const { rows, total } = await this.repo.page(filter, pageOffset(query), query.size);
     const names = await this.deps.users.names(rows.flatMap((r) => (r.user_id === null ? [] : [r.user_id])));
     return toPage(
@@ -210,7 +215,9 @@ export class SubscriptionsService {
   }
 
   async stats(): Promise<SubscriptionStats> {
-    const byStatus = Object.fromEntries(subscriptionStatusSchema.options.map((s) => [s, 0])) as SubscriptionStats['byStatus'];
+    const byStatus = Object.fromEntries(
+      subscriptionStatusSchema.options.map((s) => [s, 0]),
+    ) as SubscriptionStats['byStatus'];
     const byType = Object.fromEntries(SUBSCRIPTION_TYPES.map((t) => [t, 0])) as SubscriptionStats['byType'];
     let total = 0;
     for (const { status, type, n } of await this.repo.counts()) {

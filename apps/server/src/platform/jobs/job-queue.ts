@@ -166,7 +166,10 @@ export class JobQueue {
       .deleteFrom('jobs')
       .where((eb) =>
         eb.or([
-          eb.and([eb('status', '=', 'DONE'), eb('updated_at', '<', new Date(now - KEEP_DONE_DAYS * day).toISOString())]),
+          eb.and([
+            eb('status', '=', 'DONE'),
+            eb('updated_at', '<', new Date(now - KEEP_DONE_DAYS * day).toISOString()),
+          ]),
           eb.and([
             eb('status', '=', 'FAILED'),
             eb('updated_at', '<', new Date(now - KEEP_FAILED_DAYS * day).toISOString()),
@@ -264,11 +267,14 @@ export class JobQueue {
       if (context.final) {
         this.deps.log.error({ err: error, job: job.id, kind: job.kind }, '后台任务多次失败，已放弃');
         await this.finish(job, { status: 'FAILED', last_error: errorText(error) });
-        await kind.options.onFailed?.(payload, error).catch((err: unknown) =>
-          this.deps.log.error({ err, job: job.id }, 'job failure hook failed'),
-        );
+        await kind.options
+          .onFailed?.(payload, error)
+          .catch((err: unknown) => this.deps.log.error({ err, job: job.id }, 'job failure hook failed'));
       } else {
-        this.deps.log.warn({ err: error, job: job.id, kind: job.kind, attempt: job.attempts }, '后台任务失败，稍后重试');
+        this.deps.log.warn(
+          { err: error, job: job.id, kind: job.kind, attempt: job.attempts },
+          '后台任务失败，稍后重试',
+        );
         const retryAt = new Date(this.now().getTime() + retryDelaySeconds(job.attempts) * 1000);
         await this.finish(job, { status: 'QUEUED', last_error: errorText(error), run_at: retryAt.toISOString() });
       }
