@@ -7,6 +7,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 const dirs = (path) =>
   fs.existsSync(path)
@@ -118,5 +119,15 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...contractShapesOnServer] },
+  },
+  // No regular expression that input can make slow: text from users (articles, comments, search
+  // queries) goes through many of them, and one super-linear pattern freezes the whole server.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': 'error',
+      'regexp/no-super-linear-move': 'error',
+    },
   },
 );

@@ -31,14 +31,14 @@ const sourcesOf = (module: string) =>
 const schemaTables = (() => {
   const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
   const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
-  return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((m) => m[1]!);
+  return [...body.matchAll(/^[ \t]*([a-z_]+):/gm)].map((m) => m[1]!);
 })();
 
 /** Every type schema.ts declares for a table (its `XTable` interface and the Row/New/Update aliases) → that table. */
 const tableOfType = (() => {
   const schema = fs.readFileSync(path.join(SRC, 'platform/db/schema.ts'), 'utf8');
   const body = /export interface Database \{([^}]*)\}/.exec(schema)?.[1] ?? '';
-  const byInterface = new Map([...body.matchAll(/^\s*([a-z_]+): (\w+);/gm)].map((m) => [m[2]!, m[1]!]));
+  const byInterface = new Map([...body.matchAll(/^[ \t]*([a-z_]+): (\w+);/gm)].map((m) => [m[2]!, m[1]!]));
   const types = new Map(byInterface);
   for (const m of schema.matchAll(/export type (\w+) = \w+<(\w+)>;/g)) {
     const table = byInterface.get(m[2]!);

@@ -97,6 +97,10 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps PUBLIC_URL without its trailing slashes, so links never get a double slash', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://blog.example.com///' }).publicUrl).toBe('https://blog.example.com');
+  });
+
   it('resolves a relative DATA_DIR against the working directory', () => {
     expect(loadConfig({ DATA_DIR: 'var/site' }).dataDir).toBe(path.resolve('var/site'));
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { withoutTrailingSlashes } from './platform/text/trim.ts';
 import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
 import type { S3Settings } from './platform/storage/s3.ts';
 
@@ -123,7 +124,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
-    publicUrl: e.PUBLIC_URL,
+    // Without its trailing slashes, so links are `${publicUrl}/path` everywhere.
+    publicUrl: e.PUBLIC_URL === undefined ? undefined : withoutTrailingSlashes(e.PUBLIC_URL),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     isProduction: e.NODE_ENV === 'production',

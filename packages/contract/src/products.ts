@@ -6,6 +6,7 @@ import { headingSchema, imageUrlSchema, tagBriefSchema } from './articles.ts';
 import { priceFenSchema } from './money.ts';
 import { CODE_LENGTH } from './codes.ts';
 import { snapshotTypeSchema } from './snapshots.ts';
+import { isHttpUrl } from './friend-links.ts';
 
 /** Products of the wardrobe (好物/衣橱), spec 02 §3–§7. */
 
@@ -39,10 +40,7 @@ export const purchaseUrlSchema = z
   .string()
   .trim()
   .max(1000, '购买链接不能超过1000个字符')
-  .refine(
-    (v) => v === '' || (/^https?:\/\/[^\s/?#]+\.[^\s]*$/i.test(v) && URL.canParse(v)),
-    '请输入有效的购买链接（以 http:// 或 https:// 开头）',
-  )
+  .refine((v) => v === '' || (!/\s/.test(v) && isHttpUrl(v)), '请输入有效的购买链接（以 http:// 或 https:// 开头）')
   .optional()
   .nullable()
   .transform((v) => v || null);

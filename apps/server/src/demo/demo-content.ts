@@ -1,3 +1,4 @@
+import { tidyLines } from '../platform/text/trim.ts';
 /**
  * Demo content for `npm run seed:demo`: Chinese tags, articles and illustrations made from a seeded
  * pseudo-random generator, so the same seed always gives the same site. Pure: no I/O here.
@@ -1250,11 +1251,10 @@ class DocumentBuilder {
   }
 
   build() {
-    const tidy = (lines: string[]) => lines.join('\n').replace(/\s+\n/g, '\n').trim();
     return {
       content: `${this.blocks.join('\n\n')}\n`,
-      text: tidy(this.lines.map((l) => l.text)),
-      bodyText: tidy(this.lines.filter((l) => !l.heading).map((l) => l.text)),
+      text: tidyLines(this.lines.map((l) => l.text)),
+      bodyText: tidyLines(this.lines.filter((l) => !l.heading).map((l) => l.text)),
     };
   }
 }

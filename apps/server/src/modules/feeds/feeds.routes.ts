@@ -6,7 +6,7 @@ const CACHE_CONTROL = 'public, max-age=600';
 
 /** The site's address: PUBLIC_URL when set (no trailing slash), else what the request came to. */
 const originOf = (publicUrl: string | undefined, request: FastifyRequest) =>
-  publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+  publicUrl ?? `${request.protocol}://${request.host}`;
 
 const send = (reply: FastifyReply, contentType: string, body: string) =>
   reply.header('cache-control', CACHE_CONTROL).type(contentType).send(body);

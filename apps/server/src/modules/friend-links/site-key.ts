@@ -1,4 +1,5 @@
 import { domainToUnicode } from 'node:url';
+import { withoutTrailingSlashes } from '../../platform/text/trim.ts';
 
 /**
  * One site, however its address is written: the host without `www.` (and its port when it has
@@ -14,7 +15,7 @@ export function siteKey(address: string): string {
   const url = new URL(address);
   const host = (domainToUnicode(url.hostname) || url.hostname).toLowerCase().replace(/^www\./, '');
   const port = url.port ? `:${url.port}` : '';
-  return `${host}${port}${decodePath(url.pathname).replace(/\/+$/, '')}`;
+  return `${host}${port}${withoutTrailingSlashes(decodePath(url.pathname))}`;
 }
 
 function decodePath(path: string): string {

@@ -53,7 +53,7 @@ export interface QualityQuery {
 /** A Markdown block written indented in this file: the common indentation and the outer blank lines removed. */
 function md(strings: TemplateStringsArray, ...values: unknown[]): string {
   const text = String.raw({ raw: strings }, ...values);
-  const lines = text.replace(/^\n+|\s+$/g, '').split('\n');
+  const lines = text.replace(/^\n+/, '').trimEnd().split('\n');
   const indent = Math.min(...lines.filter((l) => l.trim() !== '').map((l) => l.length - l.trimStart().length));
   return lines.map((l) => l.slice(indent)).join('\n');
 }

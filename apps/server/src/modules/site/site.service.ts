@@ -3,6 +3,7 @@ import { nowIso } from '../../platform/db/database.ts';
 import { newSecret } from '../../platform/auth/secrets.ts';
 import { matchPathPattern } from './path-pattern.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE, pageTypeDefaults } from './page-type-defaults.ts';
+import { trimChars } from '../../platform/text/trim.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { SiteRepository } from './site.repository.ts';
 
@@ -14,8 +15,9 @@ const SETTING = {
 } as const;
 
 /** Separators left dangling when a placeholder was empty ("- 轻量博客" → "轻量博客"). */
-const SEGMENT_SEPARATOR = /\s+[-|–—·]\s+/;
-const EDGE_SEPARATORS = /^[\s\-|–—·:：]+|[\s\-|–—·:：]+$/g;
+// (Spaces are folded to one first, so the separator needs no quantifier that input could make slow.)
+const SEGMENT_SEPARATOR = / [-|–—·] /;
+const isEdgeSeparator = (ch: string) => /[\s\-|–—·:：]/.test(ch);
 
 export class SiteService {
   private secret: string | undefined;
@@ -95,12 +97,13 @@ export class SiteService {
     // out with its punctuation ('搜索：' → '搜索'), and a repeated neighbour collapses
     // ('个人中心 - 个人中心 - 站点' → '个人中心 - 站点').
     const segments = template
+      .replace(/\s+/g, ' ')
       .split(SEGMENT_SEPARATOR)
       .map((segment) =>
-        segment
-          .replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '')
-          .replace(/\s+/g, ' ')
-          .replace(EDGE_SEPARATORS, ''),
+        trimChars(
+          segment.replace(/\{(\w+)\}/g, (_, key: string) => values[key] ?? '').replace(/\s+/g, ' '),
+          isEdgeSeparator,
+        ),
       )
       .filter((segment, i, all) => segment.length > 0 && segment !== all[i - 1]);
     const formatted = segments.join(' - ');

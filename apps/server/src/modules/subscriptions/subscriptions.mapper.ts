@@ -24,10 +24,3 @@ export const toAdminSubscription = (row: SubscriptionRow, names: Map<number, Use
   username: row.user_id === null ? null : (names.get(row.user_id)?.username ?? null),
   updatedAt: row.updated_at,
 });
-
-/** 'al***@example.com': enough to recognise one's own address, not to learn someone else's. */
-export const maskEmail = (email: string): string => {
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '***';
-  return `${email.slice(0, Math.min(2, at))}***${email.slice(at)}`;
-};

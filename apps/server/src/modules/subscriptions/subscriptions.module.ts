@@ -43,7 +43,7 @@ export function subscriptionsModule(
     site: deps.site,
     subscriptions: subscriptions.repo,
     tokens,
-    origin: config.publicUrl?.replace(/\/+$/, '') ?? `http://localhost:${config.port}`,
+    origin: config.publicUrl ?? `http://localhost:${config.port}`,
     sendsPerMinute: config.mailSendsPerMinute,
   });
   listenForNotifications(notifications, deps);

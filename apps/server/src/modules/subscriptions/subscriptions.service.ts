@@ -23,7 +23,8 @@ import { pageOffset, toPage } from '../../platform/http/paging.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import { accountSubject, type VerificationService } from '../verification/verification.service.ts';
-import { maskEmail, toAdminSubscription, toSubscription } from './subscriptions.mapper.ts';
+import { maskEmail } from '../../platform/text/trim.ts';
+import { toAdminSubscription, toSubscription } from './subscriptions.mapper.ts';
 import { SubscriptionsRepository, type SubscriptionFilter } from './subscriptions.repository.ts';
 import type { UnsubscribeTokens } from './unsubscribe-token.ts';
 

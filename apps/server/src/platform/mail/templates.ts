@@ -1,5 +1,6 @@
 import { CODE_TTL_SECONDS, type CodePurpose } from '@app/contract';
 import type { MailMessage } from './mailer.ts';
+import { maskEmail } from '../text/trim.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -54,7 +55,7 @@ export function passwordChangedMail(siteName: string, to: string, displayName: s
 }
 
 export function emailChangedMail(siteName: string, to: string, displayName: string, newEmail: string): MailMessage {
-  const masked = newEmail.replace(/^(.{1,2}).*(@.*)$/, '$1***$2');
+  const masked = maskEmail(newEmail);
   const body = layout(siteName, '您的绑定邮箱已更换', [
     `${displayName}，您好：`,
     `您在 ${siteName} 的账号绑定邮箱已从本邮箱更换为 ${masked}，今后的通知将发送到新邮箱。`,

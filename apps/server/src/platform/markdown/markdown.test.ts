@@ -81,11 +81,11 @@ function dangers(markup: string): string[] {
  * inside both, so every `<…>` is a real tag and every "…" in it one whole value.
  */
 function expectInert(markup: string) {
-  const tags = (markup.match(/<[^>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
+  const tags = (markup.match(/<[^<>]*>/g) ?? []).map((tag) => tag.replace(/"[^"]*"/g, '""'));
   expect(markup).not.toMatch(/<script/i);
   expect(markup).not.toMatch(/<(iframe|object|embed|svg|math|style|link|meta|base|form|details)\b/i);
   expect(tags.filter((tag) => /\son[a-z]+\s*=/i.test(tag))).toEqual([]); // an event handler in a real tag
-  expect(markup).not.toMatch(/(href|src)\s*=\s*["']?\s*(javascript|vbscript|data):/i);
+  expect(markup).not.toMatch(/(href|src)\s*=[\s"']*(javascript|vbscript|data):/i);
   expect(markup).not.toMatch(/src="data:/i);
   expect(dangers(markup)).toEqual([]);
 }

@@ -67,7 +67,7 @@ function registerPageRoutes(
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
       return reply.send(template.replace('<!--app-head-->', '<title>加载中…</title>').replace('<!--app-html-->', ''));
     }
-    const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
+    const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const key = `${theme}|${origin}|${request.url}`;
     const cached = cache?.get(key);
     if (cached) return reply.header('x-page-cache', 'hit').send(cached);

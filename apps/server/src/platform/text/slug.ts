@@ -1,4 +1,5 @@
 import { pinyin } from 'pinyin-pro';
+import { trimChars } from './trim.ts';
 
 /**
  * A `[a-z0-9-]` slug from a name: Chinese through pinyin (博客 → bo-ke), Latin kept, everything
@@ -9,12 +10,9 @@ export function slugify(name: string, maxLength = 100): string {
     .join('-')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
-  return latin
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, maxLength)
-    .replace(/-+$/g, '');
+  const isDash = (ch: string) => ch === '-';
+  const slug = trimChars(latin.toLowerCase().replace(/[^a-z0-9]+/g, '-'), isDash);
+  return trimChars(slug.slice(0, maxLength), isDash);
 }
 
 /**
