@@ -2,6 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
 import {
   adminHeaders,
+  chooseFromUserMenu,
   expect,
   gotoLoginAndSignIn,
   label,
@@ -381,8 +382,7 @@ test.describe('点赞', () => {
     await expect(likeButton(page)).toHaveText(/已\s*赞\s*1/);
 
     // 我的收藏 → 点赞的文章.
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '我的收藏' }).click();
+    await chooseFromUserMenu(page, '我的收藏');
     await expect(page).toHaveURL('/user/interactions');
     await expect(page.locator('.ant-card-head-title', { hasText: '我的收藏' })).toBeVisible();
     await expect(page.getByRole('tab', { name: /点赞的文章（\d+）/ })).toBeVisible();

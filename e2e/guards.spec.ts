@@ -1,5 +1,13 @@
 import { E2E_ADMIN } from './support/env.ts';
-import { expect, gotoLoginAndSignIn, label, loginViaForm, screenshot, test } from './support/fixtures.ts';
+import {
+  chooseFromUserMenu,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  loginViaForm,
+  screenshot,
+  test,
+} from './support/fixtures.ts';
 
 test.describe('路由守卫', () => {
   test('a guest on /user/settings logs in and comes back to /user/settings', async ({ page, registeredUser }) => {
@@ -27,8 +35,7 @@ test.describe('路由守卫', () => {
     await gotoLoginAndSignIn(page, E2E_ADMIN);
     const menuButton = page.getByRole('button', { name: '用户菜单' });
     await expect(menuButton).toContainText(E2E_ADMIN.displayName);
-    await menuButton.click();
-    await page.getByRole('menuitem', { name: '管理后台' }).click();
+    await chooseFromUserMenu(page, '管理后台');
 
     await expect(page).toHaveURL('/admin/dashboard');
     await expect(page.getByRole('heading', { name: '仪表盘' })).toBeVisible();
@@ -47,8 +54,7 @@ test.describe('路由守卫', () => {
     const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
     expect(token).toBeTruthy();
 
-    await page.getByRole('button', { name: '用户菜单' }).click();
-    await page.getByRole('menuitem', { name: '退出登录' }).click();
+    await chooseFromUserMenu(page, '退出登录');
 
     await expect(page).toHaveURL('/');
     await expect(page.getByText('已退出登录')).toBeVisible();

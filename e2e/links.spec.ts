@@ -23,7 +23,13 @@ async function addSocialLink(
   await expect(form.getByText('添加链接')).toBeVisible();
   await form.getByLabel('平台').click();
   await page.keyboard.type(link.platform);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  // The option itself, once the list is filtered (the first option may still be another while it filters).
+  await page
+    .locator('.ant-select-dropdown:visible .ant-select-item-option')
+    .filter({ hasText: link.platform })
+    .first()
+    .click();
+  await expect(form.locator('.ant-select').first()).toContainText(link.platform);
   await form.getByLabel('URL').fill(link.url);
   await form.getByLabel('标题').fill(link.title);
   await form.getByLabel('分组').fill(link.group);

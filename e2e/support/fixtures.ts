@@ -180,3 +180,16 @@ export const test = base.extend<object, { registeredUser: TestUser }>({
     { scope: 'worker' },
   ],
 });
+
+/**
+ * Opens the top bar's user menu and chooses an entry once the menu has finished opening: a click
+ * while its opening motion runs can be lost on a busy machine (the menu stays open, nothing happens).
+ */
+export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: '用户菜单' }).click();
+  const entry = page.getByRole('menuitem', { name: item });
+  const dropdown = page.locator('.ant-dropdown').filter({ has: entry });
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  await entry.click();
+}

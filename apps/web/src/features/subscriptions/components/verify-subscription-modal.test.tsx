@@ -38,7 +38,7 @@ function renderVerify(overrides: Record<string, Handler> = {}, target: VerifyTar
   return { ...server, onClose, onVerified };
 }
 
-const resend = () => screen.getByRole('button', { name: /^(重新发送|\d+秒后重发)$/ });
+const resend = () => screen.getByRole('button', { name: /(重新发送|\d{1,3}秒后重发)$/ });
 const codeInput = () => screen.getByLabelText('验证码');
 
 /** Clicks with fireEvent: user-event waits on a (here fake) setTimeout and would hang. */
