@@ -1,5 +1,4 @@
 import type { AdminSubscription, AdminSubscriptionInput, SubscriptionStatus, SubscriptionType } from '@app/contract';
-import { ApiError } from '../../shared/api/api-error.ts';
 import { serverFieldErrors, type FieldErrors } from '../../shared/editor/server-field-errors.ts';
 
 /** What the add / edit form holds. */
@@ -44,8 +43,5 @@ export const toSubscriptionInput = (v: SubscriptionFormValues): AdminSubscriptio
  * The server's reasons on the fields: its field errors, and a 409 ('该邮箱已订阅此类型': that
  * address already holds that type) on the address.
  */
-export function subscriptionFieldErrors(error: unknown): FieldErrors<(typeof FIELDS)[number]>[] {
-  const fields = serverFieldErrors(error, FIELDS, '');
-  if (error instanceof ApiError && error.status === 409) fields.push({ name: 'email', errors: [error.message] });
-  return fields;
-}
+export const subscriptionFieldErrors = (error: unknown): FieldErrors<(typeof FIELDS)[number]>[] =>
+  serverFieldErrors(error, FIELDS, { field: 'email' });

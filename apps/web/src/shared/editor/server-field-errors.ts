@@ -8,14 +8,15 @@ export interface FieldErrors<F extends string> {
 
 /**
  * A refused save's errors on the form's own fields: each of the server's `data.errors[{field,
- * message}]` on its field (a nested one such as `images.0` on `images`), and a 409 — the slug is
- * taken — on the slug field, with the server's reason. Fields the form does not have are left out:
- * the banner above the form says the reason anyway.
+ * message}]` on its field (a nested one such as `images.0` on `images`), and a 409 — the value that
+ * must be unique is taken (an article's slug, a subscription's address) — on `conflict.field`,
+ * with `conflict.reason` or the server's. Fields the form does not have are left out: the banner
+ * or message says the reason anyway.
  */
 export function serverFieldErrors<F extends string>(
   error: unknown,
   fields: readonly F[],
-  reason: string,
+  conflict?: { field: string; reason?: string },
 ): FieldErrors<F>[] {
   if (!(error instanceof ApiError)) return [];
   const known = (name: string): name is F => (fields as readonly string[]).includes(name);
@@ -24,7 +25,7 @@ export function serverFieldErrors<F extends string>(
     const name = f.field.split('.')[0] ?? '';
     if (known(name)) result.push({ name, errors: [f.message] });
   }
-  const slug = 'slug';
-  if (error.status === 409 && known(slug)) result.push({ name: slug, errors: [reason] });
+  if (error.status === 409 && conflict && known(conflict.field))
+    result.push({ name: conflict.field, errors: [conflict.reason ?? error.message] });
   return result;
 }

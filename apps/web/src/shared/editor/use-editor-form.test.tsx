@@ -240,7 +240,7 @@ describe('useEditorForm', () => {
 });
 
 describe('serverFieldErrors', () => {
-  it('puts a nested field error on its top-level field and a 409 on the slug; others are left out', () => {
+  it('puts a nested field error on its top-level field and a 409 on the field named for it; others are left out', () => {
     const fields = ['images', 'slug'] as const;
     const invalid = new ApiError('图片地址无效', {
       status: 400,
@@ -249,10 +249,22 @@ describe('serverFieldErrors', () => {
         { field: 'price', message: '价格无效' },
       ],
     });
-    expect(serverFieldErrors(invalid, fields, '图片地址无效')).toEqual([{ name: 'images', errors: ['图片地址无效'] }]);
+    expect(serverFieldErrors(invalid, fields, { field: 'slug', reason: '图片地址无效' })).toEqual([
+      { name: 'images', errors: ['图片地址无效'] },
+    ]);
     const taken = new ApiError('路径已被使用', { status: 409 });
-    expect(serverFieldErrors(taken, fields, '路径已被使用')).toEqual([{ name: 'slug', errors: ['路径已被使用'] }]);
-    expect(serverFieldErrors(taken, ['title'], '路径已被使用')).toEqual([]);
-    expect(serverFieldErrors(new Error('网络错误'), fields, '网络错误')).toEqual([]);
+    expect(serverFieldErrors(taken, fields, { field: 'slug', reason: '路径已被使用' })).toEqual([
+      { name: 'slug', errors: ['路径已被使用'] },
+    ]);
+    expect(serverFieldErrors(taken, ['title'], { field: 'slug', reason: '路径已被使用' })).toEqual([]);
+    expect(serverFieldErrors(new Error('网络错误'), fields, { field: 'slug' })).toEqual([]);
+  });
+
+  it("puts a 409 on the named field with the server's own reason, and nowhere without one named", () => {
+    const taken = new ApiError('该邮箱已订阅此类型', { status: 409 });
+    expect(serverFieldErrors(taken, ['email', 'status'], { field: 'email' })).toEqual([
+      { name: 'email', errors: ['该邮箱已订阅此类型'] },
+    ]);
+    expect(serverFieldErrors(taken, ['email', 'status'])).toEqual([]);
   });
 });

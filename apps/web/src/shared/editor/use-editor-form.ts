@@ -178,7 +178,7 @@ export function useEditorForm<R extends { id: number }, V extends object, I>(
       const reason = errorText(error, creating ? kind.texts.createFailed : kind.texts.updateFailed);
       setSaveError(reason);
       message.error(kind.texts.failedToast ? kind.texts.failedToast(reason) : reason);
-      const onFields = serverFieldErrors(error, fields, reason);
+      const onFields = serverFieldErrors(error, fields, { field: 'slug', reason });
       if (onFields.length > 0) fieldStore.setFields(onFields);
     }
   };

@@ -63,7 +63,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       message.success('评论设置已保存');
       onClose();
     } catch (e) {
-      form.setFields(serverFieldErrors(e, FIELDS, ''));
+      form.setFields(serverFieldErrors(e, FIELDS));
       message.error(errorText(e, '保存失败'));
     } finally {
       setSaving(false);

@@ -203,6 +203,17 @@ describe('FriendLinkFormModal (spec 02 §5 "Admin friend link form")', () => {
     expect(server.onSaved).not.toHaveBeenCalled();
   });
 
+  it('a site another link already has (409) is said under 站点URL, with what was typed kept', async () => {
+    const user = userEvent.setup();
+    const server = renderModal(null, { 'POST /admin/friend-links': () => fail(409, '该站点已在友链列表中') });
+    await user.type(field('站点名称'), '张三的博客');
+    await user.type(field('站点URL'), 'zhangsan.example.com');
+    await user.click(saveButton());
+    expect(await fieldError('该站点已在友链列表中')).toBeInTheDocument();
+    expect((field('站点URL') as HTMLInputElement).value).toContain('zhangsan.example.com');
+    expect(server.onSaved).not.toHaveBeenCalled();
+  });
+
   it.each([
     [null, 'POST /admin/friend-links', '创建失败'],
     [pending, 'PUT /admin/friend-links/5', '更新失败'],

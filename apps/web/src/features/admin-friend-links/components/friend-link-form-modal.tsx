@@ -46,7 +46,7 @@ export function FriendLinkFormModal({
     },
     saved: { created: FRIEND_LINK_MESSAGES.created, updated: FRIEND_LINK_MESSAGES.updated },
     failure: (e, item) => errorText(e, item ? FRIEND_LINK_MESSAGES.updateFailed : FRIEND_LINK_MESSAGES.createFailed),
-    fieldErrors: (e) => serverFieldErrors(e, FRIEND_LINK_FIELDS, ''),
+    fieldErrors: (e) => serverFieldErrors(e, FRIEND_LINK_FIELDS, { field: 'siteUrl' }),
     onClose,
     onSaved,
   });

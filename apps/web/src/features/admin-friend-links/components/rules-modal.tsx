@@ -42,7 +42,7 @@ export function RulesModal({ open, onClose }: { open: boolean; onClose: () => vo
       message.success('申请规则已更新');
       onClose();
     } catch (e) {
-      form.setFields(serverFieldErrors(e, ['rules'] as const, ''));
+      form.setFields(serverFieldErrors(e, ['rules'] as const));
       message.error(errorText(e, FRIEND_LINK_MESSAGES.updateFailed));
     } finally {
       setSaving(false);

@@ -52,7 +52,7 @@ export function SocialLinkFormModal({
     },
     saved: { created: SOCIAL_LINK_MESSAGES.created, updated: SOCIAL_LINK_MESSAGES.updated },
     failure: (e) => errorText(e, SOCIAL_LINK_MESSAGES.updateFailed),
-    fieldErrors: (e) => serverFieldErrors(e, SOCIAL_LINK_FIELDS, ''),
+    fieldErrors: (e) => serverFieldErrors(e, SOCIAL_LINK_FIELDS),
     onClose,
     onSaved,
   });

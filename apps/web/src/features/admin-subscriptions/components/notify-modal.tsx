@@ -48,7 +48,7 @@ export function NotifyModal({
 
   /** A refusal: the server's reasons on their fields (back to the form to show them), and its message. */
   const refused = (e: unknown) => {
-    const fields = serverFieldErrors(e, FIELDS, '');
+    const fields = serverFieldErrors(e, FIELDS);
     if (fields.length > 0) {
       setPreview(null);
       form.setFields(fields);
