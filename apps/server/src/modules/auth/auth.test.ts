@@ -584,6 +584,22 @@ describe.each(testDialects)('code sending limits (%s)', (dialect) => {
     expect((await sendCode(t, email, '10.7.0.4')).statusCode).toBe(200);
   });
 
+  it('a send refused within the cooldown spends none of the hourly allowance', async () => {
+    freezeDate();
+    const { email } = newUser();
+    expect((await sendCode(t, email, '10.9.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++) {
+      const early = await sendCode(t, email, '10.9.0.1');
+      expect(early.statusCode).toBe(429);
+      expect(early.json()).toMatchObject({ code: 'CODE_COOLDOWN' });
+    }
+    // The three refusals counted for neither the address (2 an hour) nor the IP (3 an hour).
+    advance(61_000);
+    expect((await sendCode(t, email, '10.9.0.1')).statusCode).toBe(200);
+    expect((await sendCode(t, newUser().email, '10.9.0.1')).statusCode).toBe(200);
+    expect(t.mails.filter((m) => m.to === email)).toHaveLength(2);
+  });
+
   it('limits codes per IP per hour, across addresses', async () => {
     for (let i = 0; i < 3; i++) {
       expect((await sendCode(t, newUser().email, '10.8.0.1')).statusCode).toBe(200);

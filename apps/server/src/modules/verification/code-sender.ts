@@ -31,6 +31,8 @@ export class CodeSender {
     request: CodeRequest & { ip: string },
     instead?: (siteName: string) => Promise<MailMessage | null>,
   ): Promise<void> {
+    // A send within the cooldown is refused before the hourly limits count it.
+    await this.deps.codes.assertNotCoolingDown(request);
     await this.limit(request.email, request.ip);
     const code = await this.deps.codes.issue(request);
     const { siteName } = await this.deps.site.siteInfo();

@@ -37,28 +37,27 @@ export class VerificationService {
     this.clock = deps.clock ?? (() => new Date());
   }
 
-  /** Whether the latest code for the binding was sent within its cooldown (a new one would be refused). */
-  async coolingDown(request: CodeRequest): Promise<boolean> {
+  /**
+   * Refuses (429 CODE_COOLDOWN) while the latest code for the binding is within its cooldown. The
+   * sender asks before it counts the hourly limits, so a refused send spends none of them.
+   */
+  async assertNotCoolingDown(request: CodeRequest): Promise<void> {
     const binding = bindingOf(request);
     const previous = await this.repo.latest(binding);
-    if (!previous) return false;
+    if (!previous) return;
     const waited = (this.clock().getTime() - new Date(previous.created_at).getTime()) / 1000;
-    return waited < cooldownSecondsFor(binding.purpose);
+    const cooldown = cooldownSecondsFor(binding.purpose);
+    if (waited < cooldown) {
+      const wait = Math.ceil(cooldown - waited);
+      throw AppError.rateLimited(wait, `验证码发送过于频繁，请 ${wait} 秒后再试`, 'CODE_COOLDOWN');
+    }
   }
 
   /** Creates a code and returns it for mailing; refuses during the cooldown of the previous one. */
   async issue(request: CodeRequest): Promise<string> {
     const binding = bindingOf(request);
     const now = this.clock();
-    const previous = await this.repo.latest(binding);
-    const cooldown = cooldownSecondsFor(binding.purpose);
-    if (previous) {
-      const waited = (now.getTime() - new Date(previous.created_at).getTime()) / 1000;
-      if (waited < cooldown) {
-        const wait = Math.ceil(cooldown - waited);
-        throw AppError.rateLimited(wait, `验证码发送过于频繁，请 ${wait} 秒后再试`, 'CODE_COOLDOWN');
-      }
-    }
+    await this.assertNotCoolingDown(request);
     const code = newNumericCode();
     const expires = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
     await this.repo.replace(
