@@ -9,6 +9,7 @@ import {
   type adminPageQuerySchema,
   type pageInputSchema,
 } from '@app/contract';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso, type Db } from '../../platform/db/database.ts';
@@ -33,14 +34,6 @@ const EXCERPT_LENGTH = 120;
 const NOT_FOUND = '页面不存在';
 
 const slugInUse = (slug: string) => `路径标识符「${slug}」已被其他页面使用`;
-
-/** A unique-constraint failure from either database (a race between the check and the write). */
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: unknown; message?: unknown } | null;
-  return (
-    !!e && (e.code === '23505' || (typeof e.message === 'string' && e.message.includes('UNIQUE constraint failed')))
-  );
-};
 
 export class PagesService {
   private readonly repo: PagesRepository;

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ProfileUpdate, Role, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { burnPasswordCheck, hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import type { SignedInUser } from '../../platform/http/guards.ts';
 import { newPassword } from '../../platform/auth/secrets.ts';
@@ -95,8 +96,7 @@ export class UsersService {
       return toUserDto(row);
     } catch (error) {
       // Two registrations raced past the checks above: the unique indexes decide.
-      if (/unique|duplicate/i.test(String((error as Error).message)))
-        throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
+      if (isUniqueViolation(error)) throw AppError.conflict('USERNAME_TAKEN', '用户名或邮箱已被使用');
       throw error;
     }
   }
@@ -120,7 +120,7 @@ export class UsersService {
       if (!row) throw AppError.notFound('用户不存在');
       return toUserDto(row);
     } catch (error) {
-      if (/unique|duplicate/i.test(String((error as Error).message))) throw AppError.conflict('EMAIL_TAKEN');
+      if (isUniqueViolation(error)) throw AppError.conflict('EMAIL_TAKEN');
       throw error;
     }
   }

@@ -32,6 +32,16 @@ describe.each(testDialects)('user profile and admin area (%s)', (dialect) => {
     ({ t } = app);
   });
 
+  it('lets the unique index decide two sign-ups of one username at once: one account, the other a clean 409', async () => {
+    const user = newUser();
+    const results = await Promise.allSettled(
+      ['a', 'b'].map((tag) => t.app.services.users.create({ ...user, email: `${tag}-${user.email}`, role: 'USER' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const refused = results.find((r) => r.status === 'rejected');
+    expect(refused?.reason).toMatchObject({ status: 409, code: 'USERNAME_TAKEN' });
+  });
+
   describe('GET /api/user/profile', () => {
     it('answers the signed-in user without any hash or secret', async () => {
       const user = newUser();
