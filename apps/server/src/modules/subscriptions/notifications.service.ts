@@ -31,6 +31,9 @@ type NotifyInput = z.output<typeof notifyInputSchema>;
 const DELIVER = 'notifications.deliver';
 const FAILURES_SHOWN = 100;
 
+/** A notification's content as stored: what the mail says, and the site's name when it was queued. */
+type StoredContent = NoticeContent & { siteName?: string };
+
 /** One audience of an event: the subscribers of a type, and what they are told. */
 export interface Audience {
   type: SubscriptionType;
@@ -125,6 +128,8 @@ export class NotificationsService {
     createdBy: number | null,
   ): Promise<NotificationRow | undefined> {
     const now = nowIso();
+    // The site's name is kept with the content: each mail reads it from there, not from the settings.
+    const content: StoredContent = { ...notice.content, siteName: await this.siteName() };
     return this.deps.db.transaction().execute(async (trx) => {
       const repo = new NotificationsRepository(trx);
       const notification = await repo.insertOnce({
@@ -132,7 +137,7 @@ export class NotificationsService {
         event_key: notice.key,
         subject: notice.subject,
         audience: JSON.stringify(notice.audience),
-        content: JSON.stringify(notice.content),
+        content: JSON.stringify(content),
         total: recipients.length,
         created_by: createdBy,
         created_at: now,
@@ -174,11 +179,13 @@ export class NotificationsService {
     }
     const notification = (await this.repo.findById(delivery.notification_id))!;
     const token = encodeURIComponent(await this.deps.tokens.of(subscription));
+    const { siteName, ...content } = JSON.parse(notification.content) as StoredContent;
     const mail = noticeMail({
-      siteName: await this.siteName(),
+      // (Notifications queued before the name was stored with them read it from the settings.)
+      siteName: siteName ?? (await this.siteName()),
       to: subscription.email,
       subject: notification.subject,
-      content: JSON.parse(notification.content) as NoticeContent,
+      content,
       reason: `您收到此邮件，是因为订阅了「${subscriptionTypeInfo[subscription.subscription_type].label}」通知`,
       unsubscribePage: this.url(`/unsubscribe?token=${token}`),
       unsubscribeEndpoint: this.url(`/api/user/subscriptions/unsubscribe?token=${token}`),
