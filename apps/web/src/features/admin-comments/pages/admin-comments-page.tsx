@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Badge, Button, Card, Input } from 'antd';
 import { SettingOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { commentStatusLabels, PAGE_SIZE_DEFAULT, type AdminComment, type CommentStatus } from '@app/contract';
+import { commentStatusLabels, type AdminComment, type CommentStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { usePagedList } from '../../../shared/hooks/use-paged-list.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { adminCommentsQuery, commentStatsQuery } from '../api.ts';
 import { ArticleFilter, type ArticleChoice } from '../components/article-filter.tsx';
@@ -30,44 +31,30 @@ export function AdminCommentsPage() {
   const [article, setArticle] = useState<ArticleChoice | null>(null);
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [selected, setSelected] = useState<number[]>([]);
   const [replying, setReplying] = useState<AdminComment | null>(null);
   const [deleting, setDeleting] = useState<AdminComment | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
 
   const { data: stats } = useQuery(commentStatsQuery(api));
-  const { data, isFetching, error } = useQuery(
-    adminCommentsQuery(api, {
-      page: page - 1,
-      size,
-      ...(tab === 'ALL' ? {} : { status: tab }),
-      ...(article ? { articleId: article.id } : {}),
-      ...(debounced ? { keyword: debounced } : {}),
-    }),
+  // A batch touches only rows in sight: a new page or filter clears the selection.
+  const list = usePagedList(
+    (asked) =>
+      adminCommentsQuery(api, {
+        ...asked,
+        ...(tab === 'ALL' ? {} : { status: tab }),
+        ...(article ? { articleId: article.id } : {}),
+        ...(debounced ? { keyword: debounced } : {}),
+      }),
+    { unit: '条评论', sizes: [10, 20, 50], onPage: () => setSelected([]) },
   );
-
-  // A new filter or page starts at its first rows with nothing selected: a batch touches only rows in sight.
-  const showing = (change: () => void, toPage = 1) => {
+  const { data, isFetching, error } = list;
+  /** A new filter starts at its first rows with nothing selected. */
+  const showing = (change: () => void) => {
     change();
-    setPage(toPage);
+    list.firstPage();
     setSelected([]);
   };
-  // The last rows of the last page moderated away: show the page before.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
-
-  const filtered = Boolean(article || debounced);
-  // Under the first load's spinner the table says it is loading, not that there is nothing.
-  const emptyText = error
-    ? '加载失败'
-    : !data && isFetching
-      ? '正在加载评论…'
-      : filtered
-        ? '没有符合条件的评论'
-        : '暂无评论';
 
   return (
     <Card
@@ -118,18 +105,13 @@ export function AdminCommentsPage() {
       <CommentsTable
         comments={data?.content ?? []}
         loading={isFetching}
-        emptyText={emptyText}
+        emptyText={list.emptyText(
+          { failed: '加载失败', loading: '正在加载评论…', noMatch: '没有符合条件的评论', none: '暂无评论' },
+          Boolean(article || debounced),
+        )}
         selected={tab === 'DELETED' ? null : selected}
         onSelect={setSelected}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => `共 ${total} 条评论`,
-          onChange: (p, s) => showing(() => setSize(s), s === size ? p : 1),
-        }}
+        pagination={list.pagination}
         handlers={{
           onStatus: (c, status) => void moderation.setStatus(c, status),
           onReply: setReplying,

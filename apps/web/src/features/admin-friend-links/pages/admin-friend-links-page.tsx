@@ -1,16 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Card, Input } from 'antd';
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import {
-  FRIEND_LINK_MESSAGES,
-  friendLinkStatusLabels,
-  PAGE_SIZE_DEFAULT,
-  type FriendLink,
-  type FriendLinkStatus,
-} from '@app/contract';
+import { FRIEND_LINK_MESSAGES, friendLinkStatusLabels, type FriendLink, type FriendLinkStatus } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { usePagedList } from '../../../shared/hooks/use-paged-list.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { adminFriendLinksQuery } from '../api.ts';
 import { FriendLinkFormModal } from '../components/friend-link-form-modal.tsx';
@@ -32,34 +26,20 @@ export function AdminFriendLinksPage() {
   const [tab, setTab] = useState<StatusTab>('ALL');
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<FriendLink | 'new' | null>(null);
   const [deleting, setDeleting] = useState<FriendLink | null>(null);
   const [rulesOpen, setRulesOpen] = useState(false);
 
-  const { data, isFetching, error } = useQuery(
-    adminFriendLinksQuery(api, {
-      page: page - 1,
-      size: PAGE_SIZE_DEFAULT,
-      ...(tab === 'ALL' ? {} : { status: tab }),
-      ...(debounced ? { keyword: debounced } : {}),
-    }),
+  const list = usePagedList(
+    (asked) =>
+      adminFriendLinksQuery(api, {
+        ...asked,
+        ...(tab === 'ALL' ? {} : { status: tab }),
+        ...(debounced ? { keyword: debounced } : {}),
+      }),
+    { unit: '条友链' },
   );
-
-  // The last rows of the last page reviewed or deleted away: show the page before.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
-
-  const filtered = tab !== 'ALL' || Boolean(debounced);
-  // Under the first load's spinner the table says it is loading, not that there is nothing.
-  const emptyText = error
-    ? FRIEND_LINK_MESSAGES.loadFailed
-    : !data && isFetching
-      ? '正在加载友链…'
-      : filtered
-        ? '没有符合条件的友链'
-        : '还没有友链，点击「添加友链」添加第一个';
+  const { data, isFetching, error } = list;
 
   return (
     <Card
@@ -68,7 +48,7 @@ export function AdminFriendLinksPage() {
       activeTabKey={tab}
       onTabChange={(key) => {
         setTab(key as StatusTab);
-        setPage(1);
+        list.firstPage();
       }}
       tabList={TABS.map((t) => ({ key: t, label: tabLabel(t) }))}
     >
@@ -80,7 +60,7 @@ export function AdminFriendLinksPage() {
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
-            setPage(1);
+            list.firstPage();
           }}
           className="afl-search"
         />
@@ -105,15 +85,16 @@ export function AdminFriendLinksPage() {
       <FriendLinksTable
         links={data?.content ?? []}
         loading={isFetching}
-        emptyText={emptyText}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE_DEFAULT,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 条友链`,
-          onChange: setPage,
-        }}
+        emptyText={list.emptyText(
+          {
+            failed: FRIEND_LINK_MESSAGES.loadFailed,
+            loading: '正在加载友链…',
+            noMatch: '没有符合条件的友链',
+            none: '还没有友链，点击「添加友链」添加第一个',
+          },
+          tab !== 'ALL' || Boolean(debounced),
+        )}
+        pagination={list.pagination}
         handlers={{
           onApprove: (l) => void actions.approve(l),
           onReject: (l) => void actions.reject(l),

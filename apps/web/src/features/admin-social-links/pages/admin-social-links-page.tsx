@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, App, Button, Card, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { PAGE_SIZE_DEFAULT, SOCIAL_LINK_MESSAGES, type SocialLink } from '@app/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { SOCIAL_LINK_MESSAGES, type SocialLink } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { usePagedList } from '../../../shared/hooks/use-paged-list.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { adminSocialLinksQuery, deleteSocialLink, socialLinkKeys } from '../api.ts';
 import { SocialLinkFormModal } from '../components/social-link-form-modal.tsx';
@@ -21,23 +22,15 @@ export function AdminSocialLinksPage() {
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<SocialLink | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SocialLink | null>(null);
 
-  const { data, isFetching, error } = useQuery(
-    adminSocialLinksQuery(api, {
-      page: page - 1,
-      size: PAGE_SIZE_DEFAULT,
-      ...(debounced ? { keyword: debounced } : {}),
-    }),
+  const list = usePagedList(
+    (asked) => adminSocialLinksQuery(api, { ...asked, ...(debounced ? { keyword: debounced } : {}) }),
+    { unit: '个链接' },
   );
+  const { data, isFetching, error } = list;
   const refresh = () => queryClient.invalidateQueries({ queryKey: socialLinkKeys.all });
-
-  // The last row of the last page deleted: show the page before.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
 
   const remove = async (link: SocialLink) => {
     try {
@@ -51,14 +44,6 @@ export function AdminSocialLinksPage() {
     await refresh();
   };
 
-  const emptyText = error
-    ? SOCIAL_LINK_MESSAGES.loadFailed
-    : !data && isFetching
-      ? '正在加载社交链接…'
-      : debounced
-        ? '没有符合条件的链接'
-        : '还没有社交链接，点击「添加链接」添加第一个';
-
   return (
     <Card className="asl-page" title="社交媒体">
       <div className="asl-toolbar">
@@ -69,7 +54,7 @@ export function AdminSocialLinksPage() {
           value={keyword}
           onChange={(e) => {
             setKeyword(e.target.value);
-            setPage(1);
+            list.firstPage();
           }}
           className="asl-search"
         />
@@ -89,15 +74,16 @@ export function AdminSocialLinksPage() {
       <SocialLinksTable
         links={data?.content ?? []}
         loading={isFetching}
-        emptyText={emptyText}
-        pagination={{
-          current: page,
-          pageSize: PAGE_SIZE_DEFAULT,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: false,
-          showTotal: (total) => `共 ${total} 个链接`,
-          onChange: setPage,
-        }}
+        emptyText={list.emptyText(
+          {
+            failed: SOCIAL_LINK_MESSAGES.loadFailed,
+            loading: '正在加载社交链接…',
+            noMatch: '没有符合条件的链接',
+            none: '还没有社交链接，点击「添加链接」添加第一个',
+          },
+          Boolean(debounced),
+        )}
+        pagination={list.pagination}
         handlers={{ onEdit: setEditing, onDelete: setDeleting }}
       />
       <SocialLinkFormModal

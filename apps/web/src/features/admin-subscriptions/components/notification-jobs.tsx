@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Progress, Table, Tag, Typography } from 'antd';
 import { CheckCircleOutlined, SyncOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
-import { notificationStatusLabels, PAGE_SIZE_DEFAULT, type NotificationJob } from '@app/contract';
+import { notificationStatusLabels, type NotificationJob } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { usePagedList } from '../../../shared/hooks/use-paged-list.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { notificationJobsQuery } from '../api.ts';
 import { JobFailuresModal } from './job-failures-modal.tsx';
@@ -42,14 +42,9 @@ function JobProgress({ job }: { job: NotificationJob }) {
  */
 export function NotificationJobs() {
   const api = useApi();
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [failuresOf, setFailuresOf] = useState<NotificationJob | null>(null);
-  const { data, error, isFetching, isPlaceholderData } = useQuery(notificationJobsQuery(api, { page: page - 1, size }));
-
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
+  const list = usePagedList((asked) => notificationJobsQuery(api, asked), { unit: '条记录', sizes: [10, 20, 50] });
+  const { data, error, isFetching, isPlaceholderData } = list;
 
   return (
     <>
@@ -69,19 +64,10 @@ export function NotificationJobs() {
         dataSource={data?.content ?? []}
         tableLayout="fixed"
         scroll={{ x: 1000 }}
-        locale={{ emptyText: error ? '加载失败' : !data && isFetching ? '正在加载发送记录…' : '还没有发送记录' }}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50],
-          showTotal: (total) => `共 ${total} 条记录`,
-          onChange: (p, s) => {
-            setSize(s);
-            setPage(s === size ? p : 1);
-          },
+        locale={{
+          emptyText: list.emptyText({ failed: '加载失败', loading: '正在加载发送记录…', none: '还没有发送记录' }),
         }}
+        pagination={list.pagination}
         columns={[
           {
             title: '标题',

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import {
-  PAGE_SIZE_DEFAULT,
   subscriptionTypeInfo,
   type AdminSubscription,
   type SubscriptionStatus,
@@ -11,6 +9,7 @@ import {
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
+import { usePagedList } from '../../../shared/hooks/use-paged-list.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { adminSubscriptionsQuery } from '../api.ts';
 import { listCall } from '../subscription-filter.ts';
@@ -32,19 +31,21 @@ export function SubscriptionsPanel() {
   const appliedKeyword = keyword.trim() ? debounced : '';
   const [status, setStatus] = useState<SubscriptionStatus | null>(null);
   const [type, setType] = useState<SubscriptionType | null>(null);
-  const [page, setPage] = useState(1);
-  const [size, setSize] = useState(PAGE_SIZE_DEFAULT);
   const [selected, setSelected] = useState<number[]>([]);
   const [editing, setEditing] = useState<AdminSubscription | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminSubscription | null>(null);
 
-  const call = listCall({ keyword: appliedKeyword, status, type }, page - 1, size);
-  const { data, isFetching, error } = useQuery(adminSubscriptionsQuery(api, call));
-
-  // A new filter or page starts at its first rows with nothing selected: a batch touches only rows in sight.
-  const showing = (change: () => void, toPage = 1) => {
+  // A batch touches only rows in sight: a new page or filter clears the selection.
+  const list = usePagedList(
+    (asked) =>
+      adminSubscriptionsQuery(api, listCall({ keyword: appliedKeyword, status, type }, asked.page, asked.size)),
+    { unit: '条订阅', sizes: [10, 20, 50, 100], onPage: () => setSelected([]) },
+  );
+  const { data, isFetching, error } = list;
+  /** A new filter starts at its first rows with nothing selected. */
+  const showing = (change: () => void) => {
     change();
-    setPage(toPage);
+    list.firstPage();
     setSelected([]);
   };
   // The keyword comes first (spec 02 §7): once it applies, the other filters are cleared, so the
@@ -54,20 +55,6 @@ export function SubscriptionsPanel() {
     setStatus(null);
     setType(null);
   }, [debounced]);
-  // The last rows of the last page deleted away: show the page before.
-  useEffect(() => {
-    if (data && data.content.length === 0 && page > 1) setPage(Math.max(1, data.totalPages));
-  }, [data, page]);
-
-  const filtered = Boolean(appliedKeyword || status || type);
-  // Under the first load's spinner the table says it is loading, not that there is nothing.
-  const emptyText = error
-    ? '加载失败'
-    : !data && isFetching
-      ? '正在加载订阅…'
-      : filtered
-        ? '没有符合条件的订阅'
-        : '还没有订阅，点击「添加订阅」添加第一个';
 
   return (
     <>
@@ -110,18 +97,18 @@ export function SubscriptionsPanel() {
       <SubscriptionsTable
         subscriptions={data?.content ?? []}
         loading={isFetching}
-        emptyText={emptyText}
+        emptyText={list.emptyText(
+          {
+            failed: '加载失败',
+            loading: '正在加载订阅…',
+            noMatch: '没有符合条件的订阅',
+            none: '还没有订阅，点击「添加订阅」添加第一个',
+          },
+          Boolean(appliedKeyword || status || type),
+        )}
         selected={selected}
         onSelect={setSelected}
-        pagination={{
-          current: page,
-          pageSize: size,
-          total: data?.totalElements ?? 0,
-          showSizeChanger: true,
-          pageSizeOptions: [10, 20, 50, 100],
-          showTotal: (total) => `共 ${total} 条订阅`,
-          onChange: (p, s) => showing(() => setSize(s), s === size ? p : 1),
-        }}
+        pagination={list.pagination}
         handlers={{ onEdit: setEditing, onDelete: setDeleting }}
       />
       <SubscriptionFormModal
