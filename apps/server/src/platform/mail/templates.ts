@@ -106,13 +106,14 @@ export function noticeMail(notice: {
     `${notice.reason}。不想再收到此类邮件？退订：${notice.unsubscribePage}`,
     `—— ${siteName}`,
   ].join('\n');
-  const html = `<!doctype html><html lang="zh-CN"><body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;line-height:1.7">
+  // The message's own headings stay below the mail's title (a "## 标题" in the body is not the largest line).
+  const html = `<!doctype html><html lang="zh-CN"><head><style>.notice-body h1,.notice-body h2{font-size:17px;margin:16px 0 8px}.notice-body h3,.notice-body h4,.notice-body h5,.notice-body h6{font-size:15px;margin:12px 0 6px}</style></head><body style="font-family:-apple-system,'PingFang SC','Microsoft YaHei',sans-serif;color:#1f1f1f;line-height:1.7">
 <div style="max-width:600px;margin:24px auto;padding:24px;border:1px solid #eee;border-radius:12px">
 <div style="color:#667eea;font-weight:600;margin-bottom:12px">${escapeHtml(siteName)}</div>
 <p style="margin:0 0 8px;color:#595959">${escapeHtml(content.intro)}</p>
 ${content.title ? `<h2 style="margin:0 0 12px;font-size:20px">${escapeHtml(content.title)}</h2>` : ''}
 ${content.excerpt ? `<p style="margin:0 0 16px;color:#434343;white-space:pre-line">${escapeHtml(content.excerpt)}</p>` : ''}
-${content.body ? `<div style="margin:0 0 16px">${content.body.html}</div>` : ''}
+${content.body ? `<div class="notice-body" style="margin:0 0 16px">${content.body.html}</div>` : ''}
 ${content.link ? `<p><a href="${escapeHtml(content.link.url)}" style="display:inline-block;padding:8px 20px;background:#667eea;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(content.link.label)}</a></p>` : ''}
 <p style="color:#999;font-size:12px;margin-top:24px;border-top:1px solid #f0f0f0;padding-top:12px">${escapeHtml(notice.reason)}。不想再收到此类邮件？<a href="${escapeHtml(notice.unsubscribePage)}" style="color:#999">退订</a><br>此邮件由 ${escapeHtml(siteName)} 自动发送，请勿直接回复。</p>
 </div></body></html>`;
