@@ -1,7 +1,7 @@
 import type { AccountCodeType, ChangeEmailInput, SendCodeType, User } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
-import { emailChangedMail, passwordChangedMail } from '../../platform/mail/templates.ts';
+import { addressInUseMail, emailChangedMail, passwordChangedMail } from '../../platform/mail/templates.ts';
 import type { SignedInUser } from '../../platform/http/guards.ts';
 import type { UsersService } from '../users/users.service.ts';
 import { accountSubject, type VerificationService } from '../verification/verification.service.ts';
@@ -32,16 +32,18 @@ export class AccountService {
 
   /**
    * PASSWORD_RESET goes only to the account's own address; EMAIL_CHANGE to the current address
-   * (step 1) or to a new one that no other account uses (step 3); SUBSCRIBE to the address a
-   * subscription is for (the code proves the account may mail it; the subscriptions module
-   * checks it, bound to the same account).
+   * (step 1) or to a new one (step 3); SUBSCRIBE to the address a subscription is for (the code
+   * proves the account may mail it; the subscriptions module checks it, bound to the same account).
+   * A new address that another account uses gets a notice instead of the code, after the same
+   * limits and with the same reply, so asking tells nobody whether an address has an account.
    */
   async sendCode(user: SignedInUser, email: string, codeType: SendCodeType, ip: string): Promise<void> {
     if (codeType === 'PASSWORD_RESET' && !same(email, user.email)) throw new AppError('EMAIL_MISMATCH', 400);
-    if (codeType === 'EMAIL_CHANGE' && !same(email, user.email) && (await this.deps.users.isEmailTaken(email))) {
-      throw AppError.conflict('EMAIL_TAKEN');
-    }
-    await this.deps.codeSender.send({ purpose: codeType, email, subject: subjectOf(user), ip });
+    const inUse = async (siteName: string) =>
+      codeType === 'EMAIL_CHANGE' && !same(email, user.email) && (await this.deps.users.isEmailTaken(email))
+        ? addressInUseMail(siteName, email)
+        : null;
+    await this.deps.codeSender.send({ purpose: codeType, email, subject: subjectOf(user), ip }, inUse);
   }
 
   /** A wizard step: the code is marked verified, not used up. */
@@ -49,16 +51,25 @@ export class AccountService {
     await this.deps.codes.verify({ purpose: codeType, email, subject: subjectOf(user), code, consume: false });
   }
 
+  /**
+   * At most PASSWORD_CHECKS_PER_WINDOW wrong passwords per account in the window: the check is
+   * reserved before the slow hash comparison (so simultaneous guesses cannot all slip under the
+   * limit) and given back when the password is right or the request is refused.
+   */
   async verifyPassword(user: SignedInUser, password: string): Promise<void> {
+    const { limiter } = this.deps;
     const key = `password-check:${user.id}`;
-    const window = await this.deps.limiter.peek(key);
-    if (window && window.count >= PASSWORD_CHECKS_PER_WINDOW) {
-      throw AppError.rateLimited((window.windowEndsAt.getTime() - Date.now()) / 1000, '密码错误次数过多，请稍后再试');
+    const hit = await limiter.hit(key, PASSWORD_CHECK_WINDOW_SECONDS);
+    if (hit.count > PASSWORD_CHECKS_PER_WINDOW) {
+      await limiter.refund(key, hit);
+      throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, '密码错误次数过多，请稍后再试');
     }
-    if (!(await this.deps.users.checkPassword(user.id, password))) {
-      await this.deps.limiter.hit(key, PASSWORD_CHECK_WINDOW_SECONDS);
-      throw new AppError('PASSWORD_INCORRECT', 400);
-    }
+    const right = await this.deps.users.checkPassword(user.id, password).catch(async (error: unknown) => {
+      await limiter.refund(key, hit);
+      throw error;
+    });
+    if (!right) throw new AppError('PASSWORD_INCORRECT', 400);
+    await limiter.refund(key, hit);
   }
 
   /** Needs the current password and a PASSWORD_RESET code verified within its 15 minutes; ends every session. */
@@ -75,15 +86,19 @@ export class AccountService {
     await this.deps.codeSender.notify((siteName) => passwordChangedMail(siteName, user.email, user.displayName));
   }
 
-  /** Re-checks the password and both codes; only when all hold are the codes used up and the address moved. */
+  /**
+   * Re-checks the password and both codes; only when all hold are the codes used up and the address
+   * moved. Whether the new address has an account is said only after its code is checked: the
+   * code was mailed to it, so only while it was free, and it is taken only if it was since.
+   */
   async changeEmail(user: SignedInUser, input: ChangeEmailInput): Promise<User> {
     if (same(input.newEmail, user.email)) throw new AppError('EMAIL_UNCHANGED', 400);
     await this.verifyPassword(user, input.currentPassword);
-    if (await this.deps.users.isEmailTaken(input.newEmail)) throw AppError.conflict('EMAIL_TAKEN');
     const current = { purpose: 'EMAIL_CHANGE' as const, email: user.email, subject: subjectOf(user) };
     const next = { purpose: 'EMAIL_CHANGE' as const, email: input.newEmail, subject: subjectOf(user) };
     await this.deps.codes.verify({ ...current, code: input.currentEmailCode, consume: false });
     await this.deps.codes.verify({ ...next, code: input.newEmailCode, consume: false });
+    if (await this.deps.users.isEmailTaken(input.newEmail)) throw AppError.conflict('EMAIL_TAKEN');
     if (!(await this.deps.codes.consumeVerified(current)) || !(await this.deps.codes.consumeVerified(next))) {
       throw new AppError('CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
     }

@@ -167,21 +167,31 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect(t.mails.length).toBe(before);
     });
 
-    it('refuses an EMAIL_CHANGE code to an address another account uses (409 EMAIL_TAKEN), in any letter case', async () => {
+    it('answers an EMAIL_CHANGE send to an address another account uses exactly like a free one, mailing it a notice and no code', async () => {
+      freezeDate();
       const u = await signUp(t);
       const other = await signUp(t);
+      const free = freeEmail();
+      const forFree = await sendCode(t, u.token, free, 'EMAIL_CHANGE');
       const before = t.mails.length;
-      for (const email of [other.email, other.email.toUpperCase()]) {
-        const res = await sendCode(t, u.token, email, 'EMAIL_CHANGE');
-        expect(res.statusCode).toBe(409);
-        expect(res.json()).toEqual({
-          success: false,
-          code: 'EMAIL_TAKEN',
-          message: '该邮箱已被其他账号使用',
-          data: null,
-        });
-      }
-      expect(t.mails.length).toBe(before);
+      const forTaken = await sendCode(t, u.token, other.email.toUpperCase(), 'EMAIL_CHANGE');
+      expect(forTaken.statusCode).toBe(200);
+      expect(forTaken.json()).toEqual(forFree.json());
+
+      const sent = t.mails.slice(before);
+      expect(sent).toHaveLength(1);
+      expect(sent[0]!.to.toLowerCase()).toBe(other.email);
+      expect(sent[0]!.subject).toBe('【轻量博客】换绑提醒');
+      expect(sent[0]!.text).toContain('该邮箱已经绑定了一个账号，所以没有发送验证码');
+      expect(sent[0]!.text).not.toMatch(/\d{6}/);
+      expect(sent[0]!.html).not.toMatch(/\d{6}/);
+
+      // The limits hold the same for both: a repeat within the cooldown is refused alike.
+      const againFree = await sendCode(t, u.token, free, 'EMAIL_CHANGE');
+      const againTaken = await sendCode(t, u.token, other.email, 'EMAIL_CHANGE');
+      expect(againTaken.statusCode).toBe(429);
+      expect(againTaken.json()).toEqual(againFree.json());
+      expect(t.mails.length).toBe(before + 1);
     });
 
     it('enforces the 60 s cooldown per purpose and address on the server', async () => {
@@ -483,6 +493,28 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       advance(retryAfter * 1000);
       expect((await verifyPassword(t, u.token, u.password)).statusCode).toBe(200);
     });
+    it('of 30 simultaneous wrong passwords, exactly the 10 of the window are checked', async () => {
+      const u = await signUp(t);
+      const checks = vi.spyOn(t.app.services.users, 'checkPassword');
+      try {
+        const responses = await Promise.all(
+          Array.from({ length: 30 }, (_, i) => verifyPassword(t, u.token, `wrong-${i}`)),
+        );
+        expect(responses.filter((r) => r.statusCode === 400)).toHaveLength(10);
+        expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(20);
+        expect(checks).toHaveBeenCalledTimes(10);
+      } finally {
+        checks.mockRestore();
+      }
+    });
+
+    it('does not count right passwords against the window', async () => {
+      const u = await signUp(t);
+      for (let i = 0; i < 9; i++) expect((await verifyPassword(t, u.token, `wrong-${i}`)).statusCode).toBe(400);
+      for (let i = 0; i < 3; i++) expect((await verifyPassword(t, u.token, u.password)).statusCode).toBe(200);
+      expect((await verifyPassword(t, u.token, 'wrong-9')).statusCode).toBe(400);
+      expect((await verifyPassword(t, u.token, u.password)).statusCode).toBe(429);
+    });
   });
 
   describe('PUT /api/user/change-password', () => {
@@ -675,9 +707,11 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect(sent[0]!.subject).toBe('【轻量博客】绑定邮箱已更换');
       expect(sent[0]!.text).toContain('账号绑定邮箱已从本邮箱更换为');
 
-      // The new address is now taken, the old one free.
-      expect((await sendCode(t, other.token, newEmail, 'EMAIL_CHANGE')).statusCode).toBe(409);
+      // The new address now has an account (a notice, no code), the old one is free (a code).
+      expect((await sendCode(t, other.token, newEmail, 'EMAIL_CHANGE')).statusCode).toBe(200);
+      expect(t.mails.at(-1)).toMatchObject({ to: newEmail, subject: '【轻量博客】换绑提醒' });
       expect((await sendCode(t, other.token, u.email, 'EMAIL_CHANGE')).statusCode).toBe(200);
+      expect(t.lastCode(u.email)).toMatch(/^\d{6}$/);
       // PASSWORD_RESET codes now go to the new address only.
       expect((await sendCode(t, u.token, u.email, 'PASSWORD_RESET')).json().code).toBe('EMAIL_MISMATCH');
       expect((await sendCode(t, u.token, newEmail, 'PASSWORD_RESET')).statusCode).toBe(200);
@@ -704,24 +738,27 @@ describe.each(testDialects)('account security endpoints (%s)', (dialect) => {
       expect(await emailOf(t, u)).toBe(u.email);
     });
 
-    it('refuses an address that another account uses (409 EMAIL_TAKEN), also when it was taken after its code was sent', async () => {
+    it('says an address is taken (409 EMAIL_TAKEN) only to a holder of its code: when it was taken after the code was sent', async () => {
+      freezeDate();
       const u = await signUp(t);
       const existing = await signUp(t);
-      const taken = await changeEmail(t, u.token, {
-        currentPassword: u.password,
-        newEmail: existing.email.toUpperCase(),
-        currentEmailCode: '123456',
-        newEmailCode: '123456',
-      });
-      expect(taken.statusCode).toBe(409);
-      expect(taken.json()).toEqual({
-        success: false,
-        code: 'EMAIL_TAKEN',
-        message: '该邮箱已被其他账号使用',
-        data: null,
-      });
+      // A made-up code for an address with an account: the code error, as for a free address.
+      const current = await requestCode(t, u, u.email, 'EMAIL_CHANGE');
+      const guess = (newEmail: string) =>
+        changeEmail(t, u.token, {
+          currentPassword: u.password,
+          newEmail,
+          currentEmailCode: current,
+          newEmailCode: '123456',
+        });
+      const forTaken = await guess(existing.email.toUpperCase());
+      const forFree = await guess(freeEmail());
+      expect(forTaken.statusCode).toBe(400);
+      expect(forTaken.json()).toEqual(forFree.json());
+      expect(forTaken.json().code).toBe('CODE_INVALID');
 
       // The address was free when its code was sent, then someone registered with it.
+      advance(61_000); // past the cooldown of the current address's code
       const newEmail = freeEmail();
       const codes = await emailChangeCodes(t, u, newEmail);
       await registerAndLogin(t, { username: `late_${emailSeq}`, email: newEmail, password: 'late-pass-123' });

@@ -10,19 +10,20 @@ import type { CodeSender } from '../verification/code-sender.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { AuthContext, SignedInUser } from '../../platform/http/guards.ts';
 import { SessionsRepository } from './sessions.repository.ts';
+import { LoginLimits } from './login-limits.ts';
 
 export interface ClientInfo {
   ip: string;
   userAgent: string | undefined;
 }
 
-const ACCOUNT_WINDOW_SECONDS = 15 * 60;
-const ACCOUNT_BACKOFF_BASE_SECONDS = 30;
-const ACCOUNT_BACKOFF_MAX_SECONDS = 15 * 60;
 const TOUCH_INTERVAL_MS = 60_000;
+/** Names a registration may try per address and hour: taken or free is an answer about accounts. */
+const USERNAME_CHECKS_PER_ADDRESS_PER_HOUR = 10;
 
 export class AuthService {
   private readonly sessions: SessionsRepository;
+  private readonly loginLimits: LoginLimits;
 
   constructor(
     private readonly deps: {
@@ -36,43 +37,18 @@ export class AuthService {
     },
   ) {
     this.sessions = new SessionsRepository(deps.db);
+    this.loginLimits = new LoginLimits(deps);
   }
 
   async login(input: LoginInput, client: ClientInfo): Promise<LoginResult> {
-    const { limiter, limits } = this.deps;
-    const ipKey = `login-ip:${client.ip}`;
-    const accountKey = `login-account:${input.username.toLowerCase()}`;
-    const now = new Date();
-
-    const ipWindow = await limiter.peek(ipKey, now);
-    if (ipWindow && ipWindow.count >= limits.loginIpFailuresPerMinute) {
-      throw AppError.rateLimited(
-        (ipWindow.windowEndsAt.getTime() - now.getTime()) / 1000,
-        '登录失败次数过多，请稍后再试',
-      );
-    }
-    // Backoff per account (known or not, so it reveals nothing): after the free failures each
-    // further one doubles the wait, up to 15 minutes.
-    const accountWindow = await limiter.peek(accountKey, now);
-    if (accountWindow && accountWindow.count >= limits.loginAccountFreeFailures) {
-      const over = accountWindow.count - limits.loginAccountFreeFailures;
-      const wait = Math.min(ACCOUNT_BACKOFF_BASE_SECONDS * 2 ** over, ACCOUNT_BACKOFF_MAX_SECONDS);
-      const remaining = accountWindow.lastHitAt.getTime() + wait * 1000 - now.getTime();
-      if (remaining > 0)
-        throw AppError.rateLimited(
-          remaining / 1000,
-          `该账号登录失败次数过多，请 ${Math.ceil(remaining / 1000)} 秒后再试`,
-        );
-    }
-
-    const account = await this.deps.users.checkLogin(input.username, input.password);
-    if (!account) {
-      await limiter.hit(ipKey, 60, now);
-      await limiter.hit(accountKey, ACCOUNT_WINDOW_SECONDS, now);
-      throw new AppError('INVALID_CREDENTIALS', 401);
-    }
+    const attempt = await this.loginLimits.admit(input.username, client.ip);
+    const account = await this.deps.users.checkLogin(input.username, input.password).catch(async (error: unknown) => {
+      await attempt.cancel();
+      throw error;
+    });
+    if (!account) throw new AppError('INVALID_CREDENTIALS', 401);
+    await attempt.succeeded();
     if (!account.active) throw new AppError('ACCOUNT_DISABLED', 403);
-    await limiter.reset(accountKey);
     return this.openSession(account.user, client);
   }
 
@@ -124,9 +100,21 @@ export class AuthService {
     );
   }
 
+  /**
+   * The code first: only a caller who holds one for the address learns whether the name is taken
+   * (a wrong code is answered as such either way), and of names at most
+   * USERNAME_CHECKS_PER_ADDRESS_PER_HOUR an hour per address. The code is used up only once the
+   * name is free.
+   */
   async register(input: RegisterInput, verificationCode: string): Promise<User> {
+    const code = { purpose: 'REGISTER' as const, email: input.email, code: verificationCode };
+    await this.deps.codes.verify({ ...code, consume: false });
+    const checks = await this.deps.limiter.hit(`register-username:${input.email.trim().toLowerCase()}`, 3600);
+    if (checks.count > USERNAME_CHECKS_PER_ADDRESS_PER_HOUR) {
+      throw AppError.rateLimited((checks.windowEndsAt.getTime() - Date.now()) / 1000, '尝试的用户名过多，请稍后再试');
+    }
     await this.deps.users.assertUsernameFree(input.username);
-    await this.deps.codes.verify({ purpose: 'REGISTER', email: input.email, code: verificationCode, consume: true });
+    await this.deps.codes.verify({ ...code, consume: true });
     return this.deps.users.create({ ...input, role: 'USER' });
   }
 

@@ -45,13 +45,19 @@ export class UsersService {
    * tells nothing.
    */
   async checkLogin(login: string, password: string): Promise<{ user: SignedInUser; active: boolean } | null> {
-    const row = login.includes('@') ? await this.repo.findByEmail(login) : await this.repo.findByUsername(login);
+    const row = await this.accountOfLogin(login);
     if (!row) {
       await burnPasswordCheck(password);
       return null;
     }
     if (!(await verifyPassword(row.password_hash, password))) return null;
     return { user: toSignedInUser(row), active: row.status === 'ACTIVE' };
+  }
+
+  private accountOfLogin(login: string) {
+    // No name or address holds a NUL, and PostgreSQL refuses one in a query: no account, no error.
+    if (login.includes('\u0000')) return Promise.resolve(undefined);
+    return login.includes('@') ? this.repo.findByEmail(login) : this.repo.findByUsername(login);
   }
 
   async isEmailTaken(email: string): Promise<boolean> {

@@ -45,6 +45,19 @@ export function alreadyRegisteredMail(siteName: string, to: string): MailMessage
   return { to, subject, ...body, outboxNote: `收件人 ${to}，该邮箱已注册，未发送验证码` };
 }
 
+/**
+ * Sent instead of an e-mail change code when the address already belongs to an account, so the
+ * account asking learns nothing the reply to a free address would not tell it.
+ */
+export function addressInUseMail(siteName: string, to: string): MailMessage {
+  const subject = `【${siteName}】换绑提醒`;
+  const body = layout(siteName, '该邮箱已绑定账号', [
+    '有人在另一个账号里尝试把这个邮箱设为绑定邮箱，但该邮箱已经绑定了一个账号，所以没有发送验证码。',
+    '您的账号没有任何变化。如果这不是您本人的操作，请忽略本邮件。',
+  ]);
+  return { to, subject, ...body, outboxNote: `收件人 ${to}，该邮箱已绑定账号，未发送换绑验证码` };
+}
+
 export function passwordChangedMail(siteName: string, to: string, displayName: string): MailMessage {
   const body = layout(siteName, '您的密码已修改', [
     `${displayName}，您好：`,

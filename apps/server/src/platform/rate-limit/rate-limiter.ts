@@ -1,17 +1,35 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 
 export interface Hit {
-  /** Hits in the current window, this one included. */
+  /** Hits in the current window, this one included: the place this hit took in it. */
   count: number;
   windowEndsAt: Date;
-  /** The hit before this one, or null for the first in the window. */
-  previousHitAt: Date | null;
+}
+
+/** The key column's length (`varchar(200)`). */
+const KEY_MAX = 200;
+
+/**
+ * The key as stored. Keys carry what callers send (a login name, an address): a long one keeps its
+ * start and a digest of the whole so it fits the column, and a NUL character, which PostgreSQL's
+ * text refuses, goes into the digest too, so neither turns a user's typo into a database error.
+ */
+function storedKey(key: string): string {
+  if (key.length <= KEY_MAX && !key.includes('\u0000')) return key;
+  return `${key.slice(0, 100).replaceAll('\u0000', '')}#${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
  * Fixed-window counters kept in the database, so limits hold across several server processes.
  * One atomic upsert per hit; an expired window restarts at 1.
+ *
+ * A hit is also how work is reserved before it is done: the count the upsert returns is this
+ * request's place in the window, so of N simultaneous requests exactly the first `limit` see a
+ * count within the limit, however many processes they arrive at. A request that turns out not to
+ * count (refused by another limit, or a success that the budget does not charge) gives its place
+ * back with `refund`.
  */
 export class RateLimiter {
   constructor(private readonly db: Db) {}
@@ -19,10 +37,9 @@ export class RateLimiter {
   async hit(key: string, windowSeconds: number, now = new Date()): Promise<Hit> {
     const nowIso = now.toISOString();
     const windowEnd = new Date(now.getTime() + windowSeconds * 1000).toISOString();
-    const previous = await this.peek(key, now);
     const row = await this.db
       .insertInto('rate_limit_counters')
-      .values({ key, count: 1, window_ends_at: windowEnd, last_hit_at: nowIso })
+      .values({ key: storedKey(key), count: 1, window_ends_at: windowEnd, last_hit_at: nowIso })
       .onConflict((oc) =>
         oc.column('key').doUpdateSet({
           count: sql<number>`case when rate_limit_counters.window_ends_at <= ${nowIso} then 1 else rate_limit_counters.count + 1 end`,
@@ -32,30 +49,25 @@ export class RateLimiter {
       )
       .returning(['count', 'window_ends_at'])
       .executeTakeFirstOrThrow();
-    return {
-      count: Number(row.count),
-      windowEndsAt: new Date(row.window_ends_at),
-      previousHitAt: previous?.lastHitAt ?? null,
-    };
+    return { count: Number(row.count), windowEndsAt: new Date(row.window_ends_at) };
   }
 
-  /** The live window of a key without counting a hit. */
-  async peek(key: string, now = new Date()): Promise<{ count: number; windowEndsAt: Date; lastHitAt: Date } | null> {
-    const row = await this.db
-      .selectFrom('rate_limit_counters')
-      .select(['count', 'window_ends_at', 'last_hit_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    if (!row || new Date(row.window_ends_at) <= now) return null;
-    return {
-      count: Number(row.count),
-      windowEndsAt: new Date(row.window_ends_at),
-      lastHitAt: new Date(row.last_hit_at),
-    };
+  /**
+   * Gives back the place a hit took, in the window it was taken in only: once that window has
+   * ended (and perhaps another begun) there is nothing left to give back.
+   */
+  async refund(key: string, hit: Hit): Promise<void> {
+    await this.db
+      .updateTable('rate_limit_counters')
+      .set((eb) => ({ count: eb('count', '-', 1) }))
+      .where('key', '=', storedKey(key))
+      .where('window_ends_at', '=', hit.windowEndsAt.toISOString())
+      .where('count', '>', 0)
+      .execute();
   }
 
   async reset(key: string): Promise<void> {
-    await this.db.deleteFrom('rate_limit_counters').where('key', '=', key).execute();
+    await this.db.deleteFrom('rate_limit_counters').where('key', '=', storedKey(key)).execute();
   }
 
   /** Drops expired windows; called now and then so the table stays small. */

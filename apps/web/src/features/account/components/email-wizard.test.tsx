@@ -19,7 +19,7 @@ function aliceServer(overrides: Record<string, Handler>) {
   const routes: Record<string, Handler> = {
     'GET /user/profile': () => ok(profile),
     'POST /email/send-code': ({ email }) =>
-      email === 'taken@example.com' ? fail(409, '该邮箱已被其他账号使用') : ok(null),
+      email === 'busy@example.com' ? fail(429, '该邮箱接收验证码过于频繁，请稍后再试') : ok(null),
     'POST /email/verify-code': ({ email, code, codeType }) =>
       codeType === 'EMAIL_CHANGE' && codes[String(email)] === code ? ok(true) : fail(400, '验证码错误'),
     'POST /user/verify-password': ({ currentPassword }) =>
@@ -236,14 +236,14 @@ describe('EmailWizard step 3: the new address and its code', () => {
     expect(sendButton()).toBeDisabled();
   });
 
-  it("a refused send (address taken) shows the server's message", async () => {
+  it("a refused send (too many codes for the address) shows the server's message", async () => {
     const user = userEvent.setup();
     renderWizard();
     await passStep1(user);
     await passStep2(user);
-    await user.type(screen.getByLabelText('新邮箱'), 'taken@example.com');
+    await user.type(screen.getByLabelText('新邮箱'), 'busy@example.com');
     await user.click(sendButton());
-    expect(await screen.findByText('该邮箱已被其他账号使用')).toBeInTheDocument();
+    expect(await screen.findByText('该邮箱接收验证码过于频繁，请稍后再试')).toBeInTheDocument();
     expect(sendButton()).toHaveTextContent(/^获取验证码$/);
   });
 
