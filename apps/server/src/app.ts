@@ -8,7 +8,9 @@ import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
+import { guardNulCharacters } from './platform/http/nul-characters.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
+import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
@@ -88,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  guardNulCharacters(app);
 
   const database = overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const from = config.mailFrom ?? '轻量博客 <no-reply@localhost>';
@@ -101,6 +104,11 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const limiter = new RateLimiter(database.db);
   const searchIndexer = new SearchIndexer(createSearchIndex(database.dialect));
   const jobs = new JobQueue({ db: database.db, dialect: database.dialect, limiter, log: app.log });
+  const secret = new AppSecret({
+    configured: config.appSecret,
+    file: path.join(config.dataDir, 'secret.key'),
+    log: app.log,
+  });
   const platform: Platform = {
     config,
     database,
@@ -111,6 +119,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     markdown: await MarkdownRenderer.create(),
     search: searchIndexer,
     jobs,
+    secret,
     log: app.log,
   };
   const modules = composeModules(platform);
@@ -132,6 +141,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   await migrateToLatest(database);
   warmUpSegmenter();
   for (const module of modules.list) await module.start?.();
+  // After the start-up work (which hands over a key an older release kept in the database), so a
+  // missing key file is made, and a damaged one stops the start, before anything answers.
+  secret.value();
 
   const housekeeping = setInterval(() => {
     void Promise.all([limiter.prune(), jobs.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch(

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { MIN_SECRET_LENGTH } from './platform/auth/app-secret.ts';
 import { withoutTrailingSlashes } from './platform/text/trim.ts';
 import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
 import type { S3Settings } from './platform/storage/s3.ts';
@@ -30,6 +31,7 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: optionalString,
+  APP_SECRET: optionalString.pipe(z.string().min(MIN_SECRET_LENGTH, `至少 ${MIN_SECRET_LENGTH} 个字符`).optional()),
   ADMIN_USERNAME: optionalString,
   ADMIN_EMAIL: optionalString.pipe(z.email('不是有效的邮箱地址').optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, '至少 6 个字符').optional()),
@@ -81,6 +83,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string | undefined;
+  /** The key of the code hashes and unsubscribe links; unset keeps it in DATA_DIR/secret.key. */
+  appSecret: string | undefined;
   admin: { username?: string; email?: string; password?: string };
   publicUrl: string | undefined;
   logLevel: string;
@@ -123,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    appSecret: e.APP_SECRET,
     admin: { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
     // Without its trailing slashes, so links are `${publicUrl}/path` everywhere.
     publicUrl: e.PUBLIC_URL === undefined ? undefined : withoutTrailingSlashes(e.PUBLIC_URL),

@@ -21,6 +21,8 @@ export interface RegisteredRoute {
 export interface TestApp {
   app: FastifyInstance;
   dialect: TestDialect;
+  /** The server's DATA_DIR (a temporary folder, removed on close). */
+  dataDir: string;
   /** Every route the app registered, in order (HEAD twins of GET routes included). */
   routes: RegisteredRoute[];
   /** Every mail the server sent, oldest first. */
@@ -82,6 +84,7 @@ export async function createTestApp(
   return {
     app,
     dialect,
+    dataDir,
     routes,
     mails,
     lastCode(email) {

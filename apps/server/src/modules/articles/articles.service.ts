@@ -14,6 +14,7 @@ import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { nowIso, toBool } from '../../platform/db/database.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { ArticleRow } from '../../platform/db/schema.ts';
 import { excerptOf, markdownText, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
@@ -258,24 +259,27 @@ export class ArticlesService {
     return ((await this.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }
 
+  /** The slug is unique: a taken one is a 409, however many saves race for it (see retryOnUniqueViolation). */
   async create(input: ArticleInput, authorId: number): Promise<ArticleSaved> {
-    const slug = await this.resolveSlug(input);
-    const now = nowIso();
-    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new ArticlesRepository(trx);
-      const newId = await repo.insert({
-        ...this.columnsOf(input, null),
-        slug,
-        view_count: 0,
-        like_count: 0,
-        author_id: authorId,
-        created_at: now,
-        updated_at: now,
+    const id = await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input);
+      const now = nowIso();
+      const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+      return this.deps.db.transaction().execute(async (trx) => {
+        const repo = new ArticlesRepository(trx);
+        const newId = await repo.insert({
+          ...this.columnsOf(input, null),
+          slug,
+          view_count: 0,
+          like_count: 0,
+          author_id: authorId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.setTags(newId, tagIds);
+        await this.deps.search.sync(trx, { ARTICLE: [newId] });
+        return newId;
       });
-      await repo.setTags(newId, tagIds);
-      await this.deps.search.sync(trx, { ARTICLE: [newId] });
-      return newId;
     });
     await this.announceAfterSave();
     return { before: null, after: (await this.repo.findById(id))! };
@@ -284,13 +288,15 @@ export class ArticlesService {
   async update(id: number, input: ArticleInput): Promise<ArticleSaved> {
     const before = await this.repo.findById(id);
     if (!before) throw AppError.notFound('文章不存在');
-    const slug = await this.resolveSlug(input, id);
-    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new ArticlesRepository(trx);
-      await repo.update(id, { ...this.columnsOf(input, before), slug, updated_at: nowIso() });
-      await repo.setTags(id, tagIds);
-      await this.deps.search.sync(trx, { ARTICLE: [id] });
+    await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input, id);
+      const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+      await this.deps.db.transaction().execute(async (trx) => {
+        const repo = new ArticlesRepository(trx);
+        await repo.update(id, { ...this.columnsOf(input, before), slug, updated_at: nowIso() });
+        await repo.setTags(id, tagIds);
+        await this.deps.search.sync(trx, { ARTICLE: [id] });
+      });
     });
     await this.announceAfterSave();
     return { before, after: (await this.repo.findById(id))! };

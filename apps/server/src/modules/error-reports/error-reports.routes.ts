@@ -18,7 +18,8 @@ export const errorReportRoutes =
     app.post(
       '/report',
       {
-        config: { pages: 'unchanged' },
+        // A report quotes whatever broke, U+0000 included: stripped, never a lost report.
+        config: { pages: 'unchanged', nulCharacters: 'strip' },
         bodyLimit: 64 * 1024,
         schema: {
           tags: ['错误报告'],

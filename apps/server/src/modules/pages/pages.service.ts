@@ -9,7 +9,7 @@ import {
   type adminPageQuerySchema,
   type pageInputSchema,
 } from '@app/contract';
-import { isUniqueViolation } from '../../platform/db/unique-violation.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso, type Db } from '../../platform/db/database.ts';
@@ -77,20 +77,23 @@ export class PagesService {
     return toPublicPage(row, this.deps.markdown.render(row.content));
   }
 
+  /** The slug is unique: a taken one is a 409, however many saves race for it (see retryOnUniqueViolation). */
   async create(input: PageInput): Promise<AdminPage> {
-    const slug = await this.resolveSlug(input);
-    const now = nowIso();
-    const id = await this.writing(slug, () =>
-      this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now }),
-    );
+    const id = await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input);
+      const now = nowIso();
+      return this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now });
+    });
     return this.getAdmin(id);
   }
 
   async update(id: number, input: PageInput): Promise<AdminPage> {
     const current = await this.repo.findById(id);
     if (!current) throw AppError.notFound(NOT_FOUND);
-    const slug = await this.resolveSlug(input, current.id, current.slug);
-    await this.writing(slug, () => this.repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() }));
+    await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input, current.id, current.slug);
+      await this.repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
+    });
     return this.getAdmin(id);
   }
 
@@ -106,16 +109,6 @@ export class PagesService {
       sort_order: input.sortOrder,
       show_in_list: input.showInList,
     };
-  }
-
-  /** A write that may still meet a slug taken in the meantime: 409, never a 500. */
-  private async writing<T>(slug: string, write: () => Promise<T>): Promise<T> {
-    try {
-      return await write();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw AppError.conflict('CONFLICT', slugInUse(slug));
-      throw error;
-    }
   }
 
   /** A given slug must be free (409); an empty one keeps the page's slug, or is made from the title. */

@@ -8,6 +8,7 @@ import {
 } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { nowIso, toBool } from '../../platform/db/database.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { ProductCategoryRow } from '../../platform/db/schema.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import {
@@ -84,31 +85,39 @@ export class ProductCategoriesService {
     return nodeIds(byId.get(row.id)!);
   }
 
+  /**
+   * A sibling's name and any category's slug are unique: a second one is a 409, however many saves
+   * race (see retryOnUniqueViolation; the indexes decide, the checks word the answer).
+   */
   async create(input: CategoryInput): Promise<ProductCategory> {
-    const { byId } = await this.loadTree();
-    this.checkPlacement(byId, input, null);
-    const slug = await this.resolveSlug(input, null);
-    const now = nowIso();
-    const id = await this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now });
+    const id = await retryOnUniqueViolation(async () => {
+      const { byId } = await this.loadTree();
+      this.checkPlacement(byId, input, null);
+      const slug = await this.resolveSlug(input, null);
+      const now = nowIso();
+      return this.repo.insert({ ...this.columnsOf(input), slug, created_at: now, updated_at: now });
+    });
     return this.get(id);
   }
 
   async update(id: number, input: CategoryInput): Promise<ProductCategory> {
-    const { byId } = await this.loadTree();
-    const self = byId.get(id);
-    if (!self) throw new AppError('CATEGORY_NOT_FOUND', 404);
-    this.checkPlacement(byId, input, self);
-    const slug = await this.resolveSlug(input, self.row);
-    const changes = { ...this.columnsOf(input), slug, updated_at: nowIso() };
-    if (input.name !== self.row.name || input.parentId !== self.row.parent_id) {
-      const { db, search } = this.deps;
-      await db.transaction().execute(async (trx) => {
-        await new ProductCategoriesRepository(trx).update(id, changes);
-        await search.sync(trx, await search.dependentsOf(trx, 'product-category', nodeIds(self)));
-      });
-    } else {
-      await this.repo.update(id, changes);
-    }
+    await retryOnUniqueViolation(async () => {
+      const { byId } = await this.loadTree();
+      const self = byId.get(id);
+      if (!self) throw new AppError('CATEGORY_NOT_FOUND', 404);
+      this.checkPlacement(byId, input, self);
+      const slug = await this.resolveSlug(input, self.row);
+      const changes = { ...this.columnsOf(input), slug, updated_at: nowIso() };
+      if (input.name !== self.row.name || input.parentId !== self.row.parent_id) {
+        const { db, search } = this.deps;
+        await db.transaction().execute(async (trx) => {
+          await new ProductCategoriesRepository(trx).update(id, changes);
+          await search.sync(trx, await search.dependentsOf(trx, 'product-category', nodeIds(self)));
+        });
+      } else {
+        await this.repo.update(id, changes);
+      }
+    });
     return this.get(id);
   }
 

@@ -15,6 +15,7 @@ import { fenToPrice } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ProductRow } from '../../platform/db/schema.ts';
 import { markdownText, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
@@ -270,26 +271,29 @@ export class ProductsService {
     return ((await this.tagsOf([id])).get(id) ?? []).map((t) => t.name);
   }
 
+  /** The slug is unique: a taken one is a 409, however many saves race for it (see retryOnUniqueViolation). */
   async create(input: ProductInput, userId: number): Promise<ProductSaved> {
     await this.requireCategory(input.categoryId);
-    const slug = await this.resolveSlug(input);
-    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
-    const now = nowIso();
-    const id = await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new ProductsRepository(trx);
-      const newId = await repo.insert({
-        ...this.columnsOf(input),
-        slug,
-        view_count: 0,
-        click_count: 0,
-        favorite_count: 0,
-        created_by: userId,
-        created_at: now,
-        updated_at: now,
+    const id = await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input);
+      const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+      const now = nowIso();
+      return this.deps.db.transaction().execute(async (trx) => {
+        const repo = new ProductsRepository(trx);
+        const newId = await repo.insert({
+          ...this.columnsOf(input),
+          slug,
+          view_count: 0,
+          click_count: 0,
+          favorite_count: 0,
+          created_by: userId,
+          created_at: now,
+          updated_at: now,
+        });
+        await repo.setTags(newId, tagIds);
+        await this.deps.search.sync(trx, { PRODUCT: [newId] });
+        return newId;
       });
-      await repo.setTags(newId, tagIds);
-      await this.deps.search.sync(trx, { PRODUCT: [newId] });
-      return newId;
     });
     await this.announceAfterSave();
     return { before: null, after: (await this.repo.findById(id))! };
@@ -299,13 +303,15 @@ export class ProductsService {
     const before = await this.repo.findById(id);
     if (!before) throw notFound();
     await this.requireCategory(input.categoryId);
-    const slug = await this.resolveSlug(input, before);
-    const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
-    await this.deps.db.transaction().execute(async (trx) => {
-      const repo = new ProductsRepository(trx);
-      await repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
-      await repo.setTags(id, tagIds);
-      await this.deps.search.sync(trx, { PRODUCT: [id] });
+    await retryOnUniqueViolation(async () => {
+      const slug = await this.resolveSlug(input, before);
+      const tagIds = (await this.deps.tags.ensureByNames(input.tags)).map((t) => t.id);
+      await this.deps.db.transaction().execute(async (trx) => {
+        const repo = new ProductsRepository(trx);
+        await repo.update(id, { ...this.columnsOf(input), slug, updated_at: nowIso() });
+        await repo.setTags(id, tagIds);
+        await this.deps.search.sync(trx, { PRODUCT: [id] });
+      });
     });
     await this.announceAfterSave();
     return { before, after: (await this.repo.findById(id))! };

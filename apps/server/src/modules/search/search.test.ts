@@ -101,6 +101,24 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
       expect(after.summary).toBe('没有找到相关内容');
     });
 
+    it("saves an article holding a 3,000-character word (over PostgreSQL's 2,047-byte word limit), found by its other words", async () => {
+      const hash = 'q'.repeat(3000);
+      const article = await madeArticle(t, admin, {
+        title: '校验和记录',
+        content: `下载的安装包校验和是 ${hash} 请核对。`,
+      });
+      expect(titles(await search(t, '校验和'))).toEqual(['校验和记录']);
+      expect(titles(await search(t, '安装包'))).toEqual(['校验和记录']);
+      const edited = await t.call({
+        method: 'PUT',
+        url: `/api/admin/articles/${article.id}`,
+        token: admin,
+        payload: { title: '校验和记录', content: `新的安装包 ${hash}${hash} 已发布。`, status: 'PUBLISHED', tags: [] },
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(titles(await search(t, '新的'))).toEqual(['校验和记录']);
+    });
+
     it('follows an edit: the old title is no longer found, the new one is', async () => {
       const a = await madeArticle(t, admin, { title: '关于柠檬的记录' });
       const res = await t.call({

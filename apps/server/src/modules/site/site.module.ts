@@ -2,9 +2,9 @@ import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
 import { publicSiteRoutes } from './site.routes.ts';
 import { SiteService } from './site.service.ts';
 
-/** Site name and tagline, page types and title templates, the app secret and first-run claims. */
+/** Site name and tagline, page types and title templates, first-run claims. */
 export function siteModule(platform: Platform): AppModule<{ site: SiteService }> {
-  const site = new SiteService({ db: platform.db });
+  const site = new SiteService({ db: platform.db, secret: platform.secret });
   return {
     name: 'site',
     tables: ['site_settings', 'page_types', 'page_titles'],

@@ -24,6 +24,10 @@ export class SiteRepository {
     return (await this.getSetting(key)) ?? value;
   }
 
+  async deleteSetting(key: string): Promise<void> {
+    await this.db.deleteFrom('site_settings').where('key', '=', key).execute();
+  }
+
   listPageTypes(): Promise<PageTypeRow[]> {
     return this.db.selectFrom('page_types').selectAll().orderBy('priority', 'desc').orderBy('id', 'asc').execute();
   }

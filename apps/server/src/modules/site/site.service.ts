@@ -1,6 +1,6 @@
 import { DEFAULT_PAGE_TYPE, type FormatTitleInput, type SiteInfo } from '@app/contract';
 import { nowIso } from '../../platform/db/database.ts';
-import { newSecret } from '../../platform/auth/secrets.ts';
+import type { AppSecret } from '../../platform/auth/app-secret.ts';
 import { matchPathPattern } from './path-pattern.ts';
 import { DEFAULT_SITE_NAME, DEFAULT_TAGLINE, pageTypeDefaults } from './page-type-defaults.ts';
 import { trimChars } from '../../platform/text/trim.ts';
@@ -11,8 +11,9 @@ const SETTING = {
   siteName: 'site.name',
   tagline: 'site.tagline',
   description: 'site.description',
-  secret: 'app.secret',
 } as const;
+/** Where releases before the key file kept the site's key (see handOverLegacySecret). */
+const LEGACY_SECRET = 'app.secret';
 
 /** Separators left dangling when a placeholder was empty ("- 轻量博客" → "轻量博客"). */
 // (Spaces are folded to one first, so the separator needs no quantifier that input could make slow.)
@@ -20,21 +21,19 @@ const SEGMENT_SEPARATOR = / [-|–—·] /;
 const isEdgeSeparator = (ch: string) => /[\s\-|–—·:：]/.test(ch);
 
 export class SiteService {
-  private secret: string | undefined;
-
   private readonly repo: SiteRepository;
 
-  constructor(deps: { db: Db }) {
+  constructor(private readonly deps: { db: Db; secret: AppSecret }) {
     this.repo = new SiteRepository(deps.db);
   }
 
-  /** Idempotent first-run data: site name, the code-hashing secret, built-in page types and titles. */
+  /** Idempotent first-run data: site name, built-in page types and titles; an older release's key handed over. */
   async ensureDefaults(): Promise<void> {
     const now = nowIso();
+    await this.handOverLegacySecret();
     await this.repo.insertSettingIfMissing(SETTING.siteName, DEFAULT_SITE_NAME);
     await this.repo.insertSettingIfMissing(SETTING.tagline, DEFAULT_TAGLINE);
     await this.repo.insertSettingIfMissing(SETTING.description, '一个记录文章与好物的个人站点');
-    this.secret = await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());
     for (const d of pageTypeDefaults) {
       await this.repo.insertPageTypeIfMissing({
         code: d.code,
@@ -54,10 +53,17 @@ export class SiteService {
     return (await this.repo.insertSettingIfMissing(`once.${key}`, marker)) === marker;
   }
 
-  /** The secret that keys verification-code hashes; shared by every server process through the database. */
-  async appSecret(): Promise<string> {
-    this.secret ??= await this.repo.insertSettingIfMissing(SETTING.secret, newSecret());
-    return this.secret;
+  /**
+   * Releases before the key file kept the site's key in these settings, next to the code hashes it
+   * protects. The first start after the upgrade moves it to the platform's key file (unsubscribe
+   * links already mailed carry it) and removes it from the database; it runs before anything reads
+   * the key.
+   */
+  private async handOverLegacySecret(): Promise<void> {
+    const legacy = await this.repo.getSetting(LEGACY_SECRET);
+    if (legacy === undefined) return;
+    this.deps.secret.adopt(legacy);
+    await this.repo.deleteSetting(LEGACY_SECRET);
   }
 
   async siteInfo(): Promise<SiteInfo> {

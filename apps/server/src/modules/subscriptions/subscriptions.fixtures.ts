@@ -279,6 +279,7 @@ export async function sharedDatabase(dialect: TestDialect): Promise<{
       const server: TestApp = {
         app,
         dialect,
+        dataDir,
         routes: [],
         mails,
         lastCode: () => {

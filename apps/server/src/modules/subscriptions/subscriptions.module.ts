@@ -31,8 +31,8 @@ export function subscriptionsModule(
     commentEvents: CommentEvents;
   },
 ): AppModule<{ subscriptions: SubscriptionsService; notifications: NotificationsService }> {
-  const { db, jobs, mailer, markdown, config, log } = platform;
-  const tokens = new UnsubscribeTokens(() => deps.site.appSecret());
+  const { db, jobs, mailer, markdown, config, log, secret } = platform;
+  const tokens = new UnsubscribeTokens(() => secret.value());
   const subscriptions = new SubscriptionsService({ db, tokens, ...deps });
   const notifications = new NotificationsService({
     db,

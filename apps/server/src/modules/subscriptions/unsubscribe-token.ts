@@ -6,10 +6,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * use, and a link stops working once the subscription's address changes.
  */
 export class UnsubscribeTokens {
-  constructor(private readonly secret: () => Promise<string>) {}
+  constructor(private readonly secret: () => string) {}
 
   async of(subscription: { id: number; email: string }): Promise<string> {
-    return `${subscription.id}.${await this.mac(subscription.id, subscription.email)}`;
+    return `${subscription.id}.${this.mac(subscription.id, subscription.email)}`;
   }
 
   /** The subscription id a token names, before its hash is checked against the row (`matches`). */
@@ -25,9 +25,7 @@ export class UnsubscribeTokens {
     return expected.length === given.length && timingSafeEqual(expected, given);
   }
 
-  private async mac(id: number, email: string): Promise<string> {
-    return createHmac('sha256', await this.secret())
-      .update(`unsubscribe:${id}:${email}`)
-      .digest('base64url');
+  private mac(id: number, email: string): string {
+    return createHmac('sha256', this.secret()).update(`unsubscribe:${id}:${email}`).digest('base64url');
   }
 }

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { AppError } from '../../platform/http/app-error.ts';
 import { pageOffset, parseSort, toPage } from '../../platform/http/paging.ts';
 import { nowIso } from '../../platform/db/database.ts';
+import { retryOnUniqueViolation } from '../../platform/db/unique-violation.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import { toTagBrief, toTagDto } from './tags.mapper.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -85,14 +86,19 @@ export class TagsService {
     const existing = await this.repo.findByNames(unique);
     const known = new Set(existing.map((t) => t.name.toLowerCase()));
     for (const name of unique.filter((n) => !known.has(n.toLowerCase()))) {
-      await this.create({
-        name,
-        slug: undefined,
-        description: null,
-        color: DEFAULT_TAG_COLOR,
-        icon: null,
-        featured: false,
-      });
+      try {
+        await this.create({
+          name,
+          slug: undefined,
+          description: null,
+          color: DEFAULT_TAG_COLOR,
+          icon: null,
+          featured: false,
+        });
+      } catch (error) {
+        // Another save made the same new tag at the same moment: it is read with the others below.
+        if (!(error instanceof AppError && error.status === 409)) throw error;
+      }
     }
     const all = await this.repo.findByNames(unique);
     return all.map(toTagBrief);
@@ -140,45 +146,50 @@ export class TagsService {
     return tag!;
   }
 
+  /** The name and slug are unique (case ignored): a second one is a 409, however many requests race. */
   async create(input: TagInput): Promise<Tag> {
-    if (await this.repo.nameTaken(input.name)) throw AppError.conflict('CONFLICT', `标签「${input.name}」已存在`);
-    const slug = await this.resolveSlug(input);
-    const now = nowIso();
-    const id = await this.repo.insert({
-      name: input.name,
-      slug,
-      description: input.description,
-      color: input.color,
-      icon: input.icon,
-      featured: input.featured,
-      created_at: now,
-      updated_at: now,
+    const id = await retryOnUniqueViolation(async () => {
+      await this.refuseTakenName(input.name);
+      const slug = await this.resolveSlug(input);
+      const now = nowIso();
+      return this.repo.insert({
+        name: input.name,
+        slug,
+        description: input.description,
+        color: input.color,
+        icon: input.icon,
+        featured: input.featured,
+        created_at: now,
+        updated_at: now,
+      });
     });
     return this.get(id);
   }
 
   async update(id: number, input: TagInput): Promise<Tag> {
     const before = await this.get(id);
-    if (await this.repo.nameTaken(input.name, id)) throw AppError.conflict('CONFLICT', `标签「${input.name}」已存在`);
-    const slug = await this.resolveSlug(input, id);
-    const changes = {
-      name: input.name,
-      slug,
-      description: input.description,
-      color: input.color,
-      icon: input.icon,
-      featured: input.featured,
-      updated_at: nowIso(),
-    };
-    if (input.name !== before.name) {
-      const { db, search } = this.deps;
-      await db.transaction().execute(async (trx) => {
-        await new TagsRepository(trx).update(id, changes);
-        await search.sync(trx, await search.dependentsOf(trx, 'tag', [id]));
-      });
-    } else {
-      await this.repo.update(id, changes);
-    }
+    await retryOnUniqueViolation(async () => {
+      await this.refuseTakenName(input.name, id);
+      const slug = await this.resolveSlug(input, id);
+      const changes = {
+        name: input.name,
+        slug,
+        description: input.description,
+        color: input.color,
+        icon: input.icon,
+        featured: input.featured,
+        updated_at: nowIso(),
+      };
+      if (input.name !== before.name) {
+        const { db, search } = this.deps;
+        await db.transaction().execute(async (trx) => {
+          await new TagsRepository(trx).update(id, changes);
+          await search.sync(trx, await search.dependentsOf(trx, 'tag', [id]));
+        });
+      } else {
+        await this.repo.update(id, changes);
+      }
+    });
     return this.get(id);
   }
 
@@ -193,6 +204,10 @@ export class TagsService {
       await new TagsRepository(trx).delete(id);
       await search.sync(trx, carrying);
     });
+  }
+
+  private async refuseTakenName(name: string, exceptId?: number): Promise<void> {
+    if (await this.repo.nameTaken(name, exceptId)) throw AppError.conflict('CONFLICT', `标签「${name}」已存在`);
   }
 
   /** A given slug must be free (409); an empty one is made from the name. */

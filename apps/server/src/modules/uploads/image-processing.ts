@@ -1,10 +1,11 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_VARIANT_WIDTHS } from '@app/contract';
+import { checkBudgets, declaredSize, ImageRejected, MAX_STILL_PIXELS } from './image-budgets.ts';
 
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'gif', 'png', 'svg', 'webp'] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
-/** Enough pixels for any photo; more is a decompression bomb. */
-const MAX_PIXELS = 80_000_000;
+/** SVG is rendered at twice the 72 dpi its size is given in, so it stays sharp on high-density screens. */
+const SVG_DENSITY = 144;
 
 export interface ProcessedImage {
   /** The full-size image, re-encoded as WebP (metadata stripped). */
@@ -15,8 +16,6 @@ export interface ProcessedImage {
   variants: { width: number; data: Buffer }[];
 }
 
-export class ImageRejected extends Error {}
-
 /**
  * Every upload is decoded and re-encoded, so what is stored is a plain image whatever was sent:
  * no scripts inside SVG (it is rendered to pixels), no EXIF location, no polyglot files.
@@ -24,18 +23,27 @@ export class ImageRejected extends Error {}
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
   let meta: Metadata;
   try {
-    meta = await sharp(input, { limitInputPixels: MAX_PIXELS }).metadata();
+    // The header only: nothing is decoded before the size is known to be within the budgets.
+    meta = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ImageRejected('文件不是有效的图片');
   }
   if (!meta.format || !ACCEPTED_FORMATS.has(meta.format))
     throw new ImageRejected('只支持 JPEG、PNG、GIF、SVG、WebP 图片');
-  const animated = (meta.pages ?? 1) > 1 && (meta.format === 'gif' || meta.format === 'webp');
+  const size = declaredSize(meta, SVG_DENSITY);
+  checkBudgets(size);
+  const animated = size.frames > 1;
   const base = () =>
-    sharp(input, { limitInputPixels: MAX_PIXELS, animated, density: meta.format === 'svg' ? 144 : undefined }).rotate();
+    sharp(input, {
+      // The budgets were checked above; this stops a header that lied about the size.
+      limitInputPixels: MAX_STILL_PIXELS,
+      animated,
+      density: meta.format === 'svg' ? SVG_DENSITY : undefined,
+    }).rotate();
   try {
     const { data: original, info } = await base().webp({ quality: 82 }).toBuffer({ resolveWithObject: true });
-    const height = animated ? (meta.pageHeight ?? info.height) : info.height;
+    // An animation's output is its frames stacked: the height of one is the header's.
+    const height = animated ? size.height : info.height;
     const variants: ProcessedImage['variants'] = [];
     for (const width of IMAGE_VARIANT_WIDTHS) {
       variants.push({

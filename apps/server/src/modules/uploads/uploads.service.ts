@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/http/app-error.ts';
 import { BUCKET_PATTERN, type StorageDriver } from '../../platform/storage/storage.ts';
-import { IMAGE_EXTENSIONS, ImageRejected, processImage } from './image-processing.ts';
+import { ImageRejected } from './image-budgets.ts';
+import { IMAGE_EXTENSIONS, processImage } from './image-processing.ts';
 
 export const DEFAULT_IMAGE_BUCKET = 'images';
 

@@ -8,8 +8,8 @@ export function verificationModule(
   platform: Platform,
   deps: { site: SiteService },
 ): AppModule<{ codes: VerificationService; codeSender: CodeSender }> {
-  const { db, mailer, limiter, config, log } = platform;
-  const codes = new VerificationService({ db, secret: () => deps.site.appSecret() });
+  const { db, mailer, limiter, config, log, secret } = platform;
+  const codes = new VerificationService({ db, secret: () => secret.value() });
   const codeSender = new CodeSender({ codes, site: deps.site, mailer, limiter, limits: config.rateLimits, log });
   return {
     name: 'verification',

@@ -27,11 +27,11 @@ const bindingKey = (b: CodeBinding) => `${b.purpose}|${b.email}|${b.subject}`;
  */
 export class VerificationService {
   private readonly repo: VerificationRepository;
-  private readonly secret: () => Promise<string>;
+  private readonly secret: () => string;
   private readonly clock: () => Date;
 
-  /** `secret` keys the code hashes (the site's own secret); `clock` is for tests. */
-  constructor(deps: { db: Db; secret: () => Promise<string>; clock?: () => Date }) {
+  /** `secret` keys the code hashes (the site's own key, kept outside the database); `clock` is for tests. */
+  constructor(deps: { db: Db; secret: () => string; clock?: () => Date }) {
     this.repo = new VerificationRepository(deps.db);
     this.secret = deps.secret;
     this.clock = deps.clock ?? (() => new Date());
@@ -62,7 +62,7 @@ export class VerificationService {
     const expires = new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
     await this.repo.replace(
       binding,
-      hashCode(await this.secret(), code, bindingKey(binding)),
+      hashCode(this.secret(), code, bindingKey(binding)),
       now.toISOString(),
       expires.toISOString(),
     );
@@ -79,7 +79,7 @@ export class VerificationService {
     const row = await this.repo.latest(binding);
     const usable = row && !row.consumed_at && new Date(row.expires_at) > now && row.attempts < CODE_MAX_ATTEMPTS;
     if (!row || !usable) throw new AppError('CODE_INVALID', 400, '验证码错误或已过期，请重新获取');
-    const expected = hashCode(await this.secret(), request.code.trim(), bindingKey(binding));
+    const expected = hashCode(this.secret(), request.code.trim(), bindingKey(binding));
     if (!safeEqualHex(expected, row.code_hash)) {
       const attempts = row.attempts + 1;
       await this.repo.recordFailure(row.id, attempts >= CODE_MAX_ATTEMPTS ? now.toISOString() : null);

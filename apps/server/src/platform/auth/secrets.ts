@@ -9,7 +9,8 @@ export const newNumericCode = (length = 6): string => String(randomInt(0, 10 ** 
 
 /**
  * Codes have only 10^6 values, so a plain hash would be reversed instantly from a stolen
- * database; they are keyed with the site's secret, which lives apart from the code rows.
+ * database; they are keyed with the site's secret, which lives outside the database
+ * (`AppSecret`: APP_SECRET or DATA_DIR/secret.key).
  */
 export const hashCode = (secret: string, code: string, binding: string): string =>
   createHmac('sha256', secret).update(`${binding}\n${code}`).digest('hex');

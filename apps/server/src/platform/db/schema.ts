@@ -101,6 +101,7 @@ export interface ErrorReportsTable {
 
 export interface TagsTable {
   id: Generated<number>;
+  /** Unique with case ignored (index tags_name_folded on lower(name)). */
   name: string;
   slug: string;
   description: string | null;
@@ -181,6 +182,7 @@ export interface PagesTable {
 
 export interface ProductCategoriesTable {
   id: Generated<number>;
+  /** Unique among its siblings with case ignored (index on coalesce(parent_id, 0), lower(name)). */
   name: string;
   parent_id: number | null;
   slug: string;

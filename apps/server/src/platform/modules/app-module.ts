@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { AppConfig } from '../../config.ts';
+import type { AppSecret } from '../auth/app-secret.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -24,6 +25,8 @@ export interface Platform {
   search: SearchIndexer;
   /** The durable queue: events and mails queued inside the transaction they follow from. */
   jobs: JobQueue;
+  /** The site's key (code hashes, unsubscribe links), kept outside the database. */
+  secret: AppSecret;
   log: FastifyBaseLogger;
 }
 

@@ -30,15 +30,23 @@ export function segment(text: string): string[] {
   return words;
 }
 
+/** Only the start of a very long query is read. */
+export const MAX_QUERY_CHARS = 200;
+
 /**
  * The terms a document is indexed under: its words, and every Chinese character of a longer word
  * on its own, so a one-character query (衣) finds 衣服, 大衣 and 衣橱 through the index instead of a
  * scan of every text.
+ *
+ * A word longer than a query can be (MAX_QUERY_CHARS) is left out, its characters kept: no search
+ * could ever ask for it, and leaving it out keeps every term far below PostgreSQL's limit of 2,047
+ * bytes a word (200 UTF-16 units are at most 600 bytes), which a pasted hash or base64 run used to
+ * pass, making the whole article unsavable there.
  */
 export function indexTerms(text: string): string[] {
   const terms: string[] = [];
   for (const word of segment(text)) {
-    terms.push(word);
+    if (word.length <= MAX_QUERY_CHARS) terms.push(word);
     if (word.length > 1 && HAN.test(word)) {
       for (const char of word) if (HAN.test(char)) terms.push(char);
     }
@@ -57,8 +65,6 @@ const STOP_WORDS = new Set(
 
 /** At most this many distinct words of a query count (a pasted paragraph is not an error). */
 export const MAX_QUERY_TERMS = 12;
-/** Only the start of a very long query is read. */
-export const MAX_QUERY_CHARS = 200;
 
 /**
  * The distinct words of a query, stop words left out unless nothing else is left ('的' alone is

@@ -13,6 +13,7 @@ import { snapshotNoteMigration } from './009-snapshot-note.ts';
 import { commentsMigration } from './010-comments.ts';
 import { linksMigration } from './011-links.ts';
 import { subscriptionsMigration } from './012-subscriptions.ts';
+import { uniqueNamesMigration } from './013-unique-names.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -29,6 +30,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '010-comments': commentsMigration(dialect),
     '011-links': linksMigration(dialect),
     '012-subscriptions': subscriptionsMigration(dialect),
+    '013-unique-names': uniqueNamesMigration(),
   };
 }
 
