@@ -8,6 +8,7 @@ import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
+import { registerSecurityHeaders, withInlineStyles } from './platform/http/security-headers.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
@@ -159,6 +160,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (!overrides.database) await database.destroy();
   });
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, viteDevelopment: config.web?.mode === 'dev' });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -171,7 +173,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: withInlineStyles });
 
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
   registerFileRoutes(app, storage);
