@@ -80,6 +80,16 @@ test.describe('服务端渲染的公共页面', () => {
   }
 });
 
+test.describe('API 文档', () => {
+  test('/api/docs shows the API and its operations under the security policy', async ({ page }) => {
+    const errors = collectErrors(page);
+    await page.goto('/api/docs');
+    await expect(page.getByRole('heading', { name: /轻量博客 API/ })).toBeVisible();
+    await expect(page.getByText('/api/public/site/info').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('页面缓存', () => {
   test('a rendered page comes from the cache until a write; counting a view does not empty it', async ({ request }) => {
     const cacheOf = async () => (await request.get('/articles/about')).headers()['x-page-cache'];

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import { E2E_ADMIN } from './support/env.ts';
 import { mailsTo, outboxSnapshot, waitForCode, type OutboxMail } from './support/outbox.ts';
 
 /*
@@ -82,6 +83,32 @@ test.describe('e-mail subscriptions', () => {
 
     await page.goto('/user/settings?tab=subscriptions');
     await expect(page.getByRole('row').filter({ hasText: other })).toContainText('已退订');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('custom notifications', () => {
+  test('the administrator previews a notification: the mail shows in its frame with its own styles', async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoLoginAndSignIn(page, E2E_ADMIN, '/admin/subscription');
+    await page.getByRole('button', { name: /发送通知$/ }).click();
+    const dialog = page.getByRole('dialog', { name: '发送通知' });
+    await dialog.getByLabel('通知标题').fill(`活动预告 ${uniq()}`);
+    await dialog.getByLabel('通知内容').fill('## 时间\n\n周六下午三点。');
+    await dialog.getByRole('checkbox', { name: '新文章' }).check();
+    await dialog.getByRole('button', { name: label('预览') }).click();
+
+    const preview = page.getByRole('dialog', { name: '预览通知' });
+    await expect(preview.getByText('邮件标题：')).toBeVisible();
+    // The frame keeps the page's Content-Security-Policy: the mail's own <style> (a body heading
+    // smaller than the mail's title) applies only with the page's nonce.
+    const heading = page.frameLocator('iframe[title="邮件预览"]').locator('.notice-body h2');
+    await expect(heading).toHaveText('时间');
+    await expect(heading).toHaveCSS('font-size', '17px');
+    await preview.getByRole('button', { name: '返回修改' }).click();
+    await expect(dialog.getByLabel('通知标题')).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
 import { outboxSnapshot, waitForCode } from './outbox.ts';
+import { CspViolations } from './csp-violations.ts';
 
 export { expect };
 
@@ -168,8 +169,34 @@ export function collectErrors(page: Page): string[] {
 /**
  * `registeredUser`: one ordinary USER for the whole worker (registering costs a code mail, and
  * the server limits code sending per IP), created through the API on first use.
+ *
+ * Every test fails on a Content-Security-Policy violation in any page it opened, in its own
+ * `page` or in a context it made with `browser.newContext()` / `browser.newPage()`: the site must
+ * work under its policy, and a refused style or script is a screen that silently breaks.
  */
-export const test = base.extend<object, { registeredUser: TestUser }>({
+export const test = base.extend<{ cspGuard: void }, { registeredUser: TestUser; cspViolations: CspViolations }>({
+  cspViolations: [
+    async ({ browser }, use) => {
+      const violations = new CspViolations();
+      const watch = (context: BrowserContext) => violations.watch(context);
+      browser.on('context', watch);
+      await use(violations);
+      browser.off('context', watch);
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context, cspViolations }, use) => {
+    await cspViolations.watching(context);
+    await use(context);
+  },
+  cspGuard: [
+    async ({ cspViolations }, use) => {
+      cspViolations.clear();
+      await use();
+      expect(cspViolations.seen, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   registeredUser: [
     async ({ playwright }, use) => {
       const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL });

@@ -9,6 +9,7 @@ import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
 import { guardNulCharacters } from './platform/http/nul-characters.ts';
+import { registerSecurityHeaders, withInlineStyles } from './platform/http/security-headers.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     if (!overrides.database) await database.destroy();
   });
 
+  await registerSecurityHeaders(app, { publicUrl: config.publicUrl, viteDevelopment: config.web?.mode === 'dev' });
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
@@ -183,7 +185,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: withInlineStyles });
 
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
   registerFileRoutes(app, storage);

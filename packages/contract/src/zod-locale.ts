@@ -9,4 +9,9 @@ z.config({
     issue.code === 'invalid_type' && issue.expected === 'object' && (issue.path ?? []).length === 0
       ? '请求格式错误'
       : undefined,
+  // In the browser zod compiles no parser with `new Function`: the site's Content-Security-Policy
+  // has no 'unsafe-eval', and even zod's one try to find out whether it may is reported as a
+  // violation. Set here, before any schema of the contract is made (each looks when it is made).
+  // The server keeps its compiled parsers.
+  jitless: typeof document !== 'undefined',
 });

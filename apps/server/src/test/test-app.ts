@@ -6,6 +6,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Env } from '../config.ts';
 import { createScratchSchema } from '../platform/db/scratch-schema.ts';
 import type { Mailer, MailMessage } from '../platform/mail/mailer.ts';
+import type { WebAppSetting } from '../platform/ssr/ssr.plugin.ts';
 
 export type TestDialect = 'sqlite' | 'postgres';
 
@@ -49,6 +50,8 @@ export async function createTestApp(
      * By default every `call` runs them before it returns, as a prompt worker would.
      */
     manualJobs?: boolean;
+    /** Serve pages too (by default the API only). */
+    web?: WebAppSetting;
   } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'));
@@ -66,15 +69,18 @@ export async function createTestApp(
     },
     close: () => undefined,
   };
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    ...env,
-  });
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      ADMIN_USERNAME: ADMIN.username,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
+    },
+    options.web ?? null,
+  );
   const routes: RegisteredRoute[] = [];
   const onRoute = ({ method, url }: RouteOptions) => {
     for (const m of [method].flat()) routes.push({ method: m, url });

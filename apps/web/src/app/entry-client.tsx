@@ -1,25 +1,34 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate } from '@tanstack/react-query';
+import type { HydrationState } from 'react-router';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { createThemeStore } from '../shared/theme/theme-store.ts';
 import { createErrorReporter, installErrorReporter, reportError } from '../shared/lib/error-reporter.ts';
 import { loginPathWithReturn } from '../shared/api/login-redirect.ts';
 import { bindSessionApi, readToken, useSession } from '../features/auth/index.ts';
+import { nonceStylesMadeByScript, pageStyleNonce } from '../shared/lib/style-nonce.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
+import { readSsrState } from './ssr-state.ts';
 import './global.css';
 
 declare global {
   interface Window {
-    __REACT_QUERY_STATE__?: DehydratedState;
+    /** Where React Router's browser router looks for the server's loader data. */
+    __staticRouterHydrationData?: HydrationState;
   }
 }
 
+// Before anything renders: every <style> made from here on carries the page's nonce.
+const styleNonce = pageStyleNonce();
+if (styleNonce) nonceStylesMadeByScript(styleNonce);
+
+const ssrState = readSsrState();
 const queryClient = createQueryClient();
-if (window.__REACT_QUERY_STATE__) hydrate(queryClient, window.__REACT_QUERY_STATE__);
+if (ssrState) hydrate(queryClient, ssrState.queries);
 
 const here = () => window.location.pathname + window.location.search;
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
@@ -45,7 +54,8 @@ installErrorReporter(
 window.addEventListener('unhandledrejection', (event) => reportError(event.reason));
 window.addEventListener('error', (event) => reportError(event.error ?? event.message));
 
-// Picks up window.__staticRouterHydrationData written by the server render.
+// React Router revives the route errors of its own hydration data (RouteErrorResponse, Error).
+if (ssrState) window.__staticRouterHydrationData = ssrState.router;
 const router = createBrowserRouter(createRoutes({ queryClient, api }));
 navigateTo = (path) => void router.navigate(path, { replace: true });
 
@@ -53,6 +63,7 @@ const app = (
   <AppProviders
     api={api}
     queryClient={queryClient}
+    styleNonce={styleNonce}
     themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')}
   >
     <RouterProvider router={router} />

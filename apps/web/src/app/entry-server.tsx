@@ -12,8 +12,10 @@ import { createRoutes } from './router.tsx';
 import { createInjectAdapter, type ApiTransport } from './inject-adapter.ts';
 import { deepestHandle } from './route-handle.ts';
 import { resolveTitle } from './page-title.ts';
-import { scriptJson, serializeRouteErrors } from './serialize.ts';
+import { serializeRouteErrors } from './serialize.ts';
 import { metaTags } from './page-meta.ts';
+import { ssrStateElement } from './ssr-state.ts';
+import { withStyleNonce } from '../shared/lib/style-nonce.ts';
 
 /**
  * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
@@ -27,6 +29,8 @@ export interface RenderRequest {
   api: ApiTransport;
   /** The site's public origin (PUBLIC_URL, or the request's), for canonical and Open Graph URLs. */
   origin: string;
+  /** The nonce the page's <style> elements carry (the Content-Security-Policy asks for it). */
+  styleNonce: string;
 }
 
 export interface RenderResult {
@@ -39,7 +43,7 @@ export interface RenderResult {
   cacheable: boolean;
 }
 
-export async function render({ url, theme, api: transport, origin }: RenderRequest): Promise<RenderResult> {
+export async function render({ url, theme, api: transport, origin, styleNonce }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ adapter: createInjectAdapter(transport) });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
@@ -89,15 +93,18 @@ export async function render({ url, theme, api: transport, origin }: RenderReque
   );
   // React Router would write its hydration data inside #root, which breaks React 19 hydration
   // (DESIGN §5b); it goes in the head instead, with the query cache.
-  const hydration = {
-    loaderData: context.loaderData,
-    actionData: context.actionData,
-    errors: serializeRouteErrors(context.errors),
-  };
+  const state = ssrStateElement({
+    router: {
+      loaderData: context.loaderData,
+      actionData: context.actionData,
+      errors: serializeRouteErrors(context.errors),
+    },
+    queries: dehydrate(queryClient),
+  });
   const head = [
     metaTags(handle.meta?.(data), origin, title),
-    extractStyle(cache),
-    `<script>window.__staticRouterHydrationData=${scriptJson(hydration)};window.__REACT_QUERY_STATE__=${scriptJson(dehydrate(queryClient))};</script>`,
+    withStyleNonce(extractStyle(cache), styleNonce),
+    state,
   ].join('');
   return { status: notFound ? 404 : context.statusCode, appHtml, head, title, cacheable: !handle.uncached };
 }

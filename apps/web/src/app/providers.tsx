@@ -10,12 +10,14 @@ import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
 import { lighten } from '../shared/lib/colour.ts';
 
-function ThemedAntd({ children }: { children: ReactNode }) {
+function ThemedAntd({ styleNonce, children }: { styleNonce: string | undefined; children: ReactNode }) {
   const mode = useTheme((s) => s.mode);
   const colours = useTheme((s) => s.colours);
   return (
     <ConfigProvider
       locale={zhCN}
+      // The styles antd adds in the browser carry the page's nonce (the Content-Security-Policy).
+      csp={styleNonce ? { nonce: styleNonce } : undefined}
       // Buttons show this spinner without antd's width animation: when a request ends before that
       // animation has started (a fast reply), antd's default icon could stay on the button for good.
       button={{ loadingIcon: <LoadingOutlined /> }}
@@ -39,18 +41,21 @@ export function AppProviders({
   api,
   queryClient,
   themeStore,
+  styleNonce,
   children,
 }: {
   api: ApiClient;
   queryClient: QueryClient;
   themeStore: ThemeStore;
+  /** The page's nonce for <style> elements; none on the server, which writes its own. */
+  styleNonce?: string;
   children: ReactNode;
 }) {
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
         <ThemeStoreProvider store={themeStore}>
-          <ThemedAntd>{children}</ThemedAntd>
+          <ThemedAntd styleNonce={styleNonce}>{children}</ThemedAntd>
         </ThemeStoreProvider>
       </QueryClientProvider>
     </ApiProvider>

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import fastifyStatic from '@fastify/static';
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
+import { styleNonceOf } from '../http/security-headers.ts';
 import { changesPages, keepsPage, PageCache } from './page-cache.ts';
+import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -14,6 +16,8 @@ export interface WebServerEntry {
     theme: 'light' | 'dark';
     api: (options: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
     origin: string;
+    /** What the page's <style> elements carry as their nonce. */
+    styleNonce: string;
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
 }
 
@@ -64,20 +68,27 @@ function registerPageRoutes(
     const theme = themeOf(request);
     const template = (await source.template(request.url)).replace('data-theme="light"', `data-theme="${theme}"`);
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    const withNonce = (html: string) => fillNonceSlots(html, styleNonceOf(reply.raw));
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
-      return reply.send(template.replace('<!--app-head-->', '<title>加载中…</title>').replace('<!--app-html-->', ''));
+      return reply.send(
+        withNonce(
+          template.replace('<!--app-head-->', `${NONCE_META}<title>加载中…</title>`).replace('<!--app-html-->', ''),
+        ),
+      );
     }
     const origin = publicUrl ?? `${request.protocol}://${request.host}`;
     const key = `${theme}|${origin}|${request.url}`;
     const cached = cache?.get(key);
-    if (cached) return reply.header('x-page-cache', 'hit').send(cached);
-    const result = await (await source.entry()).render({ url: request.url, theme, api, origin });
+    if (cached) return reply.header('x-page-cache', 'hit').send(withNonce(cached));
+    const result = await (
+      await source.entry()
+    ).render({ url: request.url, theme, api, origin, styleNonce: NONCE_SLOT });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     const html = template
-      .replace('<!--app-head-->', `<title>${escapeHtml(result.title)}</title>${result.head}`)
+      .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);
     if (keepsPage(result)) cache?.set(key, html);
-    return reply.status(result.status).send(html);
+    return reply.status(result.status).send(withNonce(html));
   });
 }
 

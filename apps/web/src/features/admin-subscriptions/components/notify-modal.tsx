@@ -14,12 +14,19 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { pageStyleNonce, withStyleNonce } from '../../../shared/lib/style-nonce.ts';
 import { previewNotification, sendNotification } from '../api.ts';
 import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 const FIELDS = ['subject', 'content', 'subscriptionTypes'] as const;
 const rules = notifyInputSchema.shape;
 const EMPTY: NotifyInput = { subject: '', content: '', subscriptionTypes: [] };
+
+/** The mail as the preview frame shows it: its <style> (the server's template) with the page's nonce. */
+function previewHtml(mailHtml: string): string {
+  const nonce = pageStyleNonce();
+  return nonce ? withStyleNonce(mailHtml, nonce) : mailHtml;
+}
 
 /**
  * 发送通知: a Markdown mail to the ACTIVE subscribers of the chosen types. 预览 shows the mail as
@@ -156,8 +163,9 @@ export function NotifyModal({
             <Typography.Text type="secondary">邮件标题：</Typography.Text>
             <Typography.Text strong>{preview.mail.subject}</Typography.Text>
           </Typography.Paragraph>
-          {/* No scripts, no same origin: the mail's HTML cannot reach the back office. */}
-          <iframe title="邮件预览" sandbox="" srcDoc={preview.mail.html} className="asub-preview-frame" />
+          {/* No scripts, no same origin: the mail's HTML cannot reach the back office. The frame
+              keeps the page's Content-Security-Policy, so the mail's own <style> needs its nonce. */}
+          <iframe title="邮件预览" sandbox="" srcDoc={previewHtml(preview.mail.html)} className="asub-preview-frame" />
         </div>
       )}
     </Modal>

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { createTestApp, testDialects, type TestApp } from '../../test/test-app.ts';
+
+/**
+ * A built web app in miniature: the page template and a server entry that renders a <style> with
+ * the nonce it is given, as the real one does with antd's styles.
+ */
+function fakeWebBuild(): string {
+  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-web-'));
+  fs.mkdirSync(path.join(distDir, 'client'));
+  fs.mkdirSync(path.join(distDir, 'server'));
+  fs.writeFileSync(
+    path.join(distDir, 'client', 'index.html'),
+    '<!doctype html><html data-theme="light"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/app.js"></script></body></html>',
+  );
+  fs.writeFileSync(path.join(distDir, 'server', 'package.json'), '{ "type": "module" }');
+  fs.writeFileSync(
+    path.join(distDir, 'server', 'entry-server.js'),
+    `export async function render({ styleNonce }) {
+      return { status: 200, appHtml: '<p>首页</p>', head: '<style nonce="' + styleNonce + '">p{color:red}</style>', title: '首页', cacheable: true };
+    }`,
+  );
+  return distDir;
+}
+
+const cspOf = (res: LightMyRequestResponse): Map<string, string> => {
+  const header = String(res.headers['content-security-policy'] ?? '');
+  return new Map(
+    header
+      .split(';')
+      .map((part) => part.trim())
+      .filter(Boolean)
+      .map((part) => {
+        const [name = '', ...values] = part.split(' ');
+        return [name, values.join(' ')];
+      }),
+  );
+};
+
+/** The nonce the policy lets <style> elements in with. */
+const styleNonceOf = (res: LightMyRequestResponse): string =>
+  /'nonce-([^']+)'/.exec(cspOf(res).get('style-src') ?? '')?.[1] ?? '';
+
+function expectSecurityHeaders(res: LightMyRequestResponse): void {
+  const csp = cspOf(res);
+  expect(csp.get('default-src')).toBe("'self'");
+  // No inline script, ever; styles by nonce; style attributes are React's and antd's.
+  expect(csp.get('script-src')).toBe("'self'");
+  expect(csp.get('script-src-attr')).toBe("'none'");
+  expect(csp.get('style-src')).toMatch(/^'self' 'nonce-[\w+/=]{24}'$/);
+  expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
+  expect(csp.get('img-src')).toBe("'self' data: blob: http: https:");
+  expect(csp.get('connect-src')).toBe("'self'");
+  expect(csp.get('object-src')).toBe("'none'");
+  expect(csp.get('base-uri')).toBe("'self'");
+  expect(csp.get('form-action')).toBe("'self'");
+  expect(csp.get('frame-ancestors')).toBe("'none'");
+  expect(res.headers['x-frame-options']).toBe('DENY');
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  expect(res.headers['permissions-policy']).toContain('camera=()');
+  expect(res.headers['permissions-policy']).toContain('microphone=()');
+  expect(res.headers['permissions-policy']).toContain('geolocation=()');
+}
+
+describe.each(testDialects)('browser security headers (%s)', (dialect) => {
+  let t: TestApp;
+  let distDir: string;
+  beforeAll(async () => {
+    distDir = fakeWebBuild();
+    t = await createTestApp(dialect, { PUBLIC_URL: 'http://blog.example.com' }, { web: { mode: 'built', distDir } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('come with an API reply, a refusal and a not-found alike', async () => {
+    const health = await t.call({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expectSecurityHeaders(health);
+    const refused = await t.call({ method: 'GET', url: '/api/admin/tags' });
+    expect(refused.statusCode).toBe(401);
+    expectSecurityHeaders(refused);
+    expectSecurityHeaders(await t.call({ method: 'GET', url: '/api/nothing-here' }));
+    // Plain http: no HSTS, and no upgrading of plain-http addresses.
+    expect(health.headers['strict-transport-security']).toBeUndefined();
+    expect(cspOf(health).has('upgrade-insecure-requests')).toBe(false);
+  });
+
+  it('let the API documentation (Swagger UI) add its own styles, and no more', async () => {
+    const docs = await t.call({ method: 'GET', url: '/api/docs' });
+    expect(docs.statusCode).toBe(200);
+    const csp = cspOf(docs);
+    expect(csp.get('style-src')).toBe("'self' 'unsafe-inline'");
+    expect(csp.get('script-src')).toBe("'self'");
+    expect(csp.get('style-src-attr')).toBe("'unsafe-inline'");
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(docs.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('come with an uploaded file', async () => {
+    await t.app.services.storage.put('images', '2024/01/abc123.webp', Buffer.from('RIFF'), 'image/webp');
+    const file = await t.call({ method: 'GET', url: '/files/images/2024/01/abc123.webp' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/webp');
+    expectSecurityHeaders(file);
+  });
+
+  it('give every page response its own style nonce, the same in the policy and in the page, a cached page too', async () => {
+    const first = await t.call({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expectSecurityHeaders(first);
+    const nonce = styleNonceOf(first);
+    expect(first.body).toContain(`<meta property="csp-nonce" nonce="${nonce}" />`);
+    expect(first.body).toContain(`<style nonce="${nonce}">p{color:red}</style>`);
+
+    const again = await t.call({ method: 'GET', url: '/' });
+    expect(again.headers['x-page-cache']).toBe('hit');
+    const another = styleNonceOf(again);
+    expect(another).not.toBe(nonce);
+    expect(again.body).toContain(`<style nonce="${another}">`);
+    expect(again.body).toContain(`<meta property="csp-nonce" nonce="${another}" />`);
+    expect(again.body).not.toContain(nonce);
+  });
+
+  it('give a page rendered in the browser only the nonce for the styles it will add', async () => {
+    const shell = await t.call({ method: 'GET', url: '/admin/dashboard' });
+    expect(shell.statusCode).toBe(200);
+    expectSecurityHeaders(shell);
+    expect(shell.body).toContain(`<meta property="csp-nonce" nonce="${styleNonceOf(shell)}" />`);
+  });
+});
+
+describe.each(testDialects)('browser security headers behind https (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { PUBLIC_URL: 'https://blog.example.com' });
+  });
+  afterAll(() => t.close());
+
+  it('tell browsers to keep to https', async () => {
+    const res = await t.call({ method: 'GET', url: '/api/health' });
+    expectSecurityHeaders(res);
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(cspOf(res).has('upgrade-insecure-requests')).toBe(true);
+  });
+});
