@@ -1,17 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
+import { failure } from './refusals.ts';
 
 /** The answers the tests compare with `toEqual`: every refusal is `{ success: false, code, message, data }`. */
 
-export const failure = (code: string, message: string, data: unknown = null) => ({
-  success: false,
-  code,
-  message,
-  data,
-});
-
-export const UNAUTHORIZED = failure('UNAUTHORIZED', '未授权访问');
-export const FORBIDDEN = failure('FORBIDDEN', '需要管理员权限');
+export { failure, FORBIDDEN, UNAUTHORIZED } from './refusals.ts';
 export const notFound = (message: string) => failure('NOT_FOUND', message);
 /** A 400 naming one field, as the validation answers it. */
 export const invalid = (field: string, message: string) =>

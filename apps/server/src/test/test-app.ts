@@ -17,6 +17,8 @@ export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sql
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The request types the route's schema declares (`multipart/form-data` for uploads), if any. */
+  consumes?: readonly string[];
 }
 
 export interface TestApp {
@@ -82,8 +84,9 @@ export async function createTestApp(
     options.web ?? null,
   );
   const routes: RegisteredRoute[] = [];
-  const onRoute = ({ method, url }: RouteOptions) => {
-    for (const m of [method].flat()) routes.push({ method: m, url });
+  const onRoute = ({ method, url, schema }: RouteOptions) => {
+    const consumes = (schema as { consumes?: string[] } | undefined)?.consumes;
+    for (const m of [method].flat()) routes.push({ method: m, url, ...(consumes ? { consumes } : {}) });
   };
   const app = await buildApp(config, { mailer, onRoute });
   await app.ready();
