@@ -14,8 +14,10 @@ export function parseSort<C extends string>(
 ): { column: C; direction: 'asc' | 'desc' }[] {
   const parsed = sort.flatMap((entry) => {
     const [field = '', dir = 'asc'] = entry.split(',');
-    const column = allowed[field.trim()];
-    if (!column) return [];
+    // Own keys only: `allowed` is a plain object, so '__proto__' or 'toString' would find inherited members.
+    const name = field.trim();
+    if (!Object.hasOwn(allowed, name)) return [];
+    const column = allowed[name]!;
     return [{ column, direction: dir.trim().toLowerCase() === 'desc' ? ('desc' as const) : ('asc' as const) }];
   });
   return parsed.length > 0 ? parsed : [fallback];
