@@ -55,8 +55,6 @@ export class UsersService {
   }
 
   private accountOfLogin(login: string) {
-    // No name or address holds a NUL, and PostgreSQL refuses one in a query: no account, no error.
-    if (login.includes('\u0000')) return Promise.resolve(undefined);
     return login.includes('@') ? this.repo.findByEmail(login) : this.repo.findByUsername(login);
   }
 

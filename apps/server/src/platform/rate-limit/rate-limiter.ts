@@ -13,12 +13,12 @@ const KEY_MAX = 200;
 
 /**
  * The key as stored. Keys carry what callers send (a login name, an address): a long one keeps its
- * start and a digest of the whole so it fits the column, and a NUL character, which PostgreSQL's
- * text refuses, goes into the digest too, so neither turns a user's typo into a database error.
+ * start and a digest of the whole so it fits the column instead of turning a long name into a
+ * database error. (A NUL never gets here: every route refuses it, platform/http/nul-characters.ts.)
  */
 function storedKey(key: string): string {
-  if (key.length <= KEY_MAX && !key.includes('\u0000')) return key;
-  return `${key.slice(0, 100).replaceAll('\u0000', '')}#${createHash('sha256').update(key).digest('hex')}`;
+  if (key.length <= KEY_MAX) return key;
+  return `${key.slice(0, 100)}#${createHash('sha256').update(key).digest('hex')}`;
 }
 
 /**
