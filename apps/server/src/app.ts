@@ -1,9 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
@@ -11,6 +9,8 @@ import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './p
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
+import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
+import { createPublicOrigin } from './platform/http/public-origin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
 import { SearchIndexer } from './platform/search/search-indexer.ts';
 import { warmUpSegmenter } from './platform/search/segmenter.ts';
@@ -101,6 +101,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   const limiter = new RateLimiter(database.db);
   const searchIndexer = new SearchIndexer(createSearchIndex(database.dialect));
   const jobs = new JobQueue({ db: database.db, dialect: database.dialect, limiter, log: app.log });
+  const publicOrigin = createPublicOrigin(config.publicUrl, app.log);
   const platform: Platform = {
     config,
     database,
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     search: searchIndexer,
     jobs,
     log: app.log,
+    publicOrigin,
   };
   const modules = composeModules(platform);
   const tick = async () => {
@@ -164,33 +166,27 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '轻量博客 API', description: '所有接口返回 { success, message, data }', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config.apiDocs);
 
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
   registerFileRoutes(app, storage);
 
   registerAuthentication(app, modules.services.auth);
-  for (const module of modules.list) {
-    for (const { prefix, access, plugin } of module.routes) {
-      await app.register(
-        async (scope) => {
-          const guard = GUARDS[access];
-          if (guard) scope.addHook('onRequest', guard);
-          await scope.register(plugin);
-        },
-        { prefix },
-      );
-    }
+  for (const { prefix, access, plugin } of [
+    ...apiDocsRoutes(config.apiDocs),
+    ...modules.list.flatMap((module) => module.routes),
+  ]) {
+    await app.register(
+      async (scope) => {
+        const guard = GUARDS[access];
+        if (guard) scope.addHook('onRequest', guard);
+        await scope.register(plugin);
+      },
+      { prefix },
+    );
   }
 
-  if (config.web) await registerWebApp(app, config.web, config.publicUrl);
+  if (config.web) await registerWebApp(app, config.web, publicOrigin);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

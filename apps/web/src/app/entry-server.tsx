@@ -15,6 +15,9 @@ import { resolveTitle } from './page-title.ts';
 import { scriptJson, serializeRouteErrors } from './serialize.ts';
 import { metaTags } from './page-meta.ts';
 
+/** The server keys its page cache on this and renders what it returns (page-key.ts). */
+export { pageKey } from './page-key.ts';
+
 /**
  * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
  * and the styles of a theme do not depend on the request.
@@ -25,7 +28,7 @@ export interface RenderRequest {
   url: string;
   theme: ThemeMode;
   api: ApiTransport;
-  /** The site's public origin (PUBLIC_URL, or the request's), for canonical and Open Graph URLs. */
+  /** The site's public origin (PUBLIC_URL, or the first Host the server saw), for canonical and Open Graph URLs. */
   origin: string;
 }
 

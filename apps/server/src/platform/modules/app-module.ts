@@ -8,6 +8,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SearchIndexer } from '../search/search-indexer.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { StorageDriver } from '../storage/storage.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 
 /**
  * What every module is built from: the platform's shared pieces, passed the same way to each
@@ -25,6 +26,8 @@ export interface Platform {
   /** The durable queue: events and mails queued inside the transaction they follow from. */
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** The site's origin for absolute links in an answer (PUBLIC_URL, or the first Host seen). */
+  publicOrigin: PublicOrigin;
 }
 
 /** Who may call a group of routes; the guard runs before validation (a guest gets 401, never the rules). */
