@@ -1,19 +1,19 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
 import { guardNulCharacters } from './platform/http/nul-characters.ts';
-import { registerSecurityHeaders, withInlineStyles } from './platform/http/security-headers.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
+import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
+import { createPublicOrigin } from './platform/http/public-origin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
 import { SearchIndexer } from './platform/search/search-indexer.ts';
 import { warmUpSegmenter } from './platform/search/segmenter.ts';
@@ -110,6 +110,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     file: path.join(config.dataDir, 'secret.key'),
     log: app.log,
   });
+  const publicOrigin = createPublicOrigin(config.publicUrl, app.log);
   const platform: Platform = {
     config,
     database,
@@ -122,6 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     jobs,
     secret,
     log: app.log,
+    publicOrigin,
   };
   const modules = composeModules(platform);
   const tick = async () => {
@@ -178,33 +180,27 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: '轻量博客 API', description: '所有接口返回 { success, message, data }', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', transformStaticCSP: withInlineStyles });
+  await registerApiDocs(app, config.apiDocs);
 
   await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
   registerFileRoutes(app, storage);
 
   registerAuthentication(app, modules.services.auth);
-  for (const module of modules.list) {
-    for (const { prefix, access, plugin } of module.routes) {
-      await app.register(
-        async (scope) => {
-          const guard = GUARDS[access];
-          if (guard) scope.addHook('onRequest', guard);
-          await scope.register(plugin);
-        },
-        { prefix },
-      );
-    }
+  for (const { prefix, access, plugin } of [
+    ...apiDocsRoutes(config.apiDocs),
+    ...modules.list.flatMap((module) => module.routes),
+  ]) {
+    await app.register(
+      async (scope) => {
+        const guard = GUARDS[access];
+        if (guard) scope.addHook('onRequest', guard);
+        await scope.register(plugin);
+      },
+      { prefix },
+    );
   }
 
-  if (config.web) await registerWebApp(app, config.web, config.publicUrl);
+  if (config.web) await registerWebApp(app, config.web, publicOrigin);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

@@ -27,6 +27,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       trustProxy: false,
       isProduction: true,
+      apiDocs: 'admin',
       sessionTtlDays: 30,
       bodyLimitBytes: 1024 * 1024,
       rateLimits: {
@@ -59,6 +60,7 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         TRUST_PROXY: '1',
         NODE_ENV: 'development',
+        API_DOCS: 'off',
         SESSION_TTL_DAYS: '7',
         BODY_LIMIT_BYTES: '4096',
         LOGIN_IP_FAILURES_PER_MINUTE: '3',
@@ -82,6 +84,7 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
       isProduction: false,
+      apiDocs: 'off',
       sessionTtlDays: 7,
       bodyLimitBytes: 4096,
       rateLimits: {
@@ -99,6 +102,14 @@ describe('loadConfig', () => {
 
   it('keeps PUBLIC_URL without its trailing slashes, so links never get a double slash', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://blog.example.com///' }).publicUrl).toBe('https://blog.example.com');
+  });
+
+  it('serves the API documentation publicly outside production, to administrators in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe('admin');
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'public' }).apiDocs).toBe('public');
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: ' ' }).apiDocs).toBe('public');
   });
 
   it('resolves a relative DATA_DIR against the working directory', () => {
@@ -133,6 +144,7 @@ describe('loadConfig', () => {
     ['PUBLIC_URL', 'blog.example.com'],
     ['LOG_LEVEL', 'verbose'],
     ['TRUST_PROXY', 'yes'],
+    ['API_DOCS', 'everyone'],
     ['SESSION_TTL_DAYS', '0'],
     ['BODY_LIMIT_BYTES', '100'],
     ['LOGIN_IP_FAILURES_PER_MINUTE', '0'],
@@ -154,6 +166,7 @@ describe('loadConfig', () => {
     expect(configErrorOf({ ADMIN_EMAIL: 'not-an-email' }).message).toContain('ADMIN_EMAIL: 不是有效的邮箱地址');
     expect(configErrorOf({ SMTP_URL: 'http://x' }).message).toContain('SMTP_URL: 必须以 smtp:// 或 smtps:// 开头');
     expect(configErrorOf({ ADMIN_PASSWORD: 'short' }).message).toContain('ADMIN_PASSWORD: 至少 6 个字符');
+    expect(configErrorOf({ API_DOCS: 'everyone' }).message).toContain('API_DOCS: 只能是 public、admin 或 off');
   });
 
   it('names every wrong variable at once', () => {

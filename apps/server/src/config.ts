@@ -11,6 +11,10 @@ const optionalString = z
   .optional()
   .transform((v) => (v === '' ? undefined : v));
 
+/** Who sees the API documentation: anyone at /api/docs, administrators only, or nobody. */
+const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
 const intSetting = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
 /** Every setting the server reads from the environment; README's configuration table mirrors it. */
@@ -42,6 +46,7 @@ const envSchema = z.object({
     .default('false')
     .transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.string().default('production'),
+  API_DOCS: optionalString.pipe(z.enum(API_DOCS_MODES, '只能是 public、admin 或 off').optional()),
   S3_ENDPOINT: optionalString.pipe(z.url('不是有效的网址').optional()),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
@@ -90,6 +95,8 @@ export interface AppConfig {
   logLevel: string;
   trustProxy: boolean;
   isProduction: boolean;
+  /** `public`: Swagger UI at /api/docs; `admin`: the document at /api/admin/openapi.json only; `off`: neither. */
+  apiDocs: ApiDocsMode;
   sessionTtlDays: number;
   bodyLimitBytes: number;
   rateLimits: RateLimitSettings;
@@ -134,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     isProduction: e.NODE_ENV === 'production',
+    // A production site does not show its whole API to every visitor unless told to.
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     rateLimits: {

@@ -17,6 +17,9 @@ import { metaTags } from './page-meta.ts';
 import { ssrStateElement } from './ssr-state.ts';
 import { withStyleNonce } from '../shared/lib/style-nonce.ts';
 
+/** The server keys its page cache on this and renders what it returns (page-key.ts). */
+export { pageKey } from './page-key.ts';
+
 /**
  * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
  * and the styles of a theme do not depend on the request.
@@ -27,7 +30,7 @@ export interface RenderRequest {
   url: string;
   theme: ThemeMode;
   api: ApiTransport;
-  /** The site's public origin (PUBLIC_URL, or the request's), for canonical and Open Graph URLs. */
+  /** The site's public origin (PUBLIC_URL, or the first Host the server saw), for canonical and Open Graph URLs. */
   origin: string;
   /** The nonce the page's <style> elements carry (the Content-Security-Policy asks for it). */
   styleNonce: string;

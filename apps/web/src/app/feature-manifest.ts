@@ -59,6 +59,13 @@ export interface RouteHandle {
    * it every time, never from the rendered-page cache.
    */
   uncached?: boolean;
+  /**
+   * The query parameters the page reads, in its loader and its components (`['page', 'tag']`).
+   * The server renders and caches the page with these alone (app/page-key.ts), so any other
+   * parameter (`?utm_source=`, `?r=123`) neither renders it anew nor takes memory. A parameter
+   * read but not declared is lost on the server (page-key.test.ts checks the loaders).
+   */
+  query?: readonly string[];
 }
 
 /** What a page tells search engines and link previews; written into <head> by the server render. */

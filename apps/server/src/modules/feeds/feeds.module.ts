@@ -12,6 +12,6 @@ export function feedsModule(
     name: 'feeds',
     tables: [],
     services: { feeds },
-    routes: [{ prefix: '', access: 'anyone', plugin: feedRoutes(feeds, platform.config.publicUrl) }],
+    routes: [{ prefix: '', access: 'anyone', plugin: feedRoutes(feeds, platform.publicOrigin) }],
   };
 }

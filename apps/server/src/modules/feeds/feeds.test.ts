@@ -206,7 +206,7 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     };
     expect(textOf(channel, 'title')).toBe(site.siteName);
     expect(textOf(channel, 'description')).toBe(site.description || site.tagline);
-    expect(textOf(channel, 'link')).toBe('http://localhost:80/');
+    expect(textOf(channel, 'link')).toBe('http://localhost/');
     expect(textOf(channel, 'language')).toBe('zh-CN');
 
     const items = childrenNamed(channel, 'item');
@@ -228,9 +228,9 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
       published
         .slice(-(RSS_ITEM_COUNT - 3))
         .reverse()
-        .map((a) => `http://localhost:80/articles/${a.slug}`),
+        .map((a) => `http://localhost/articles/${a.slug}`),
     );
-    expect(links).not.toContain('http://localhost:80/articles/feed-article-1');
+    expect(links).not.toContain('http://localhost/articles/feed-article-1');
 
     const special = items.find((item) => textOf(item, 'link').endsWith('/feed-article-22'))!;
     expect(textOf(special, 'title')).toBe(SPECIAL_TITLE);
@@ -268,7 +268,7 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     const locs = entries.map((e) => e.loc);
     expect(new Set(locs).size).toBe(locs.length);
 
-    const origin = 'http://localhost:80';
+    const origin = 'http://localhost';
     const tags = (await t.call({ method: 'GET', url: '/api/admin/tags?size=100', token })).json().data.content as {
       name: string;
       slug: string;
@@ -311,13 +311,38 @@ describe.each(testDialects)('feeds on %s', (dialect) => {
     expect(lines).toContain('Disallow: /admin/');
     expect(lines).toContain('Disallow: /user/');
     expect(lines).toContain('Disallow: /api/');
-    expect(lines).toContain('Sitemap: http://localhost:80/sitemap.xml');
+    expect(lines).toContain('Sitemap: http://localhost/sitemap.xml');
   });
 
-  it('uses the request host as the origin, and PUBLIC_URL when it is set', async () => {
-    const viaHost = await t.call({ method: 'GET', url: '/robots.txt', headers: { host: 'blog.test:8080' } });
-    expect(viaHost.body).toContain('Sitemap: http://blog.test:8080/sitemap.xml');
+  it('without PUBLIC_URL links on the first Host seen, never on the Host of a later request', async () => {
+    const fresh = await createTestApp(dialect);
+    try {
+      const first = await fresh.call({ method: 'GET', url: '/robots.txt', headers: { host: 'blog.test:8080' } });
+      expect(first.body).toContain('Sitemap: http://blog.test:8080/sitemap.xml');
 
+      const forged = { host: 'evil.example' };
+      const robots = await fresh.call({ method: 'GET', url: '/robots.txt', headers: forged });
+      expect(robots.body).toContain('Sitemap: http://blog.test:8080/sitemap.xml');
+      expect(robots.body).not.toContain('evil.example');
+
+      const rss = parseXml((await fresh.call({ method: 'GET', url: '/rss.xml', headers: forged })).body);
+      const channel = child(rss, 'channel');
+      expect(textOf(channel, 'link')).toBe('http://blog.test:8080/');
+      expect(child(channel, 'atom:link').attrs.href).toBe('http://blog.test:8080/rss.xml');
+      const links = childrenNamed(channel, 'item').map((item) => textOf(item, 'link'));
+      expect(links.length).toBeGreaterThan(0);
+      expect(links.every((l) => l.startsWith('http://blog.test:8080/articles/'))).toBe(true);
+
+      const sitemap = await fresh.call({ method: 'GET', url: '/sitemap.xml', headers: forged });
+      const locs = childrenNamed(parseXml(sitemap.body), 'url').map((u) => textOf(u, 'loc'));
+      expect(locs).toContain('http://blog.test:8080/');
+      expect(locs.every((l) => l.startsWith('http://blog.test:8080/'))).toBe(true);
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('links on PUBLIC_URL when it is set, whatever the Host', async () => {
     const configured = await createTestApp(dialect, { PUBLIC_URL: 'https://blog.example.com/' });
     try {
       const robots = await configured.call({ method: 'GET', url: '/robots.txt', headers: { host: 'internal:8080' } });

@@ -34,7 +34,7 @@ function expectEnvelope(res: LightMyRequestResponse, status: number, code: strin
 describe.each(testDialects)('HTTP conventions (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(dialect, { BODY_LIMIT_BYTES: '2048' });
+    t = await createTestApp(dialect, { BODY_LIMIT_BYTES: '2048', API_DOCS: 'public' });
   });
   afterAll(() => t.close());
 

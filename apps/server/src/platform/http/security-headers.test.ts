@@ -20,7 +20,8 @@ function fakeWebBuild(): string {
   fs.writeFileSync(path.join(distDir, 'server', 'package.json'), '{ "type": "module" }');
   fs.writeFileSync(
     path.join(distDir, 'server', 'entry-server.js'),
-    `export async function render({ styleNonce }) {
+    `export const pageKey = (url) => url;
+    export async function render({ styleNonce }) {
       return { status: 200, appHtml: '<p>首页</p>', head: '<style nonce="' + styleNonce + '">p{color:red}</style>', title: '首页', cacheable: true };
     }`,
   );
@@ -72,7 +73,11 @@ describe.each(testDialects)('browser security headers (%s)', (dialect) => {
   let distDir: string;
   beforeAll(async () => {
     distDir = fakeWebBuild();
-    t = await createTestApp(dialect, { PUBLIC_URL: 'http://blog.example.com' }, { web: { mode: 'built', distDir } });
+    t = await createTestApp(
+      dialect,
+      { PUBLIC_URL: 'http://blog.example.com', API_DOCS: 'public' },
+      { web: { mode: 'built', distDir } },
+    );
   });
   afterAll(async () => {
     await t.close();

@@ -9,6 +9,7 @@ import type { RateLimiter } from '../rate-limit/rate-limiter.ts';
 import type { SearchIndexer } from '../search/search-indexer.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { StorageDriver } from '../storage/storage.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
 
 /**
  * What every module is built from: the platform's shared pieces, passed the same way to each
@@ -28,6 +29,8 @@ export interface Platform {
   /** The site's key (code hashes, unsubscribe links), kept outside the database. */
   secret: AppSecret;
   log: FastifyBaseLogger;
+  /** The site's origin for absolute links in an answer (PUBLIC_URL, or the first Host seen). */
+  publicOrigin: PublicOrigin;
 }
 
 /** Who may call a group of routes; the guard runs before validation (a guest gets 401, never the rules). */

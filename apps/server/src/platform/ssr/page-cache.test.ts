@@ -12,24 +12,33 @@ describe('PageCache', () => {
     const cache = new PageCache({ ttlMs: 1000, clock: time });
     cache.set('light|/', '<html>a</html>');
     time.t = 5999;
-    expect(cache.get('light|/')).toBe('<html>a</html>');
+    expect(cache.get('light|/')?.toString()).toBe('<html>a</html>');
     time.t = 6001;
     expect(cache.get('light|/')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
   it('is bounded by bytes and drops the least recently used page first', () => {
-    // Three pages of 100 characters (200 bytes each) do not fit in 500 bytes.
-    const cache = new PageCache({ maxBytes: 500 });
+    // Three pages of 100 bytes do not fit in 250 bytes.
+    const cache = new PageCache({ maxBytes: 250 });
     const page = (c: string) => c.repeat(100);
     cache.set('a', page('a'));
     cache.set('b', page('b'));
-    expect(cache.get('a')).toBe(page('a')); // a is now more recent than b
+    expect(cache.get('a')?.toString()).toBe(page('a')); // a is now more recent than b
     cache.set('c', page('c'));
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')).toBe(page('a'));
-    expect(cache.get('c')).toBe(page('c'));
-    expect(cache.bytes).toBe(400);
+    expect(cache.get('a')?.toString()).toBe(page('a'));
+    expect(cache.get('c')?.toString()).toBe(page('c'));
+    expect(cache.bytes).toBe(200);
+  });
+
+  it('keeps a page as the UTF-8 bytes it sends, and counts those', () => {
+    const cache = new PageCache();
+    const sent = cache.set('zh', '<p>中文</p>');
+    expect(cache.get('zh')).toBe(sent);
+    expect(sent.toString('utf8')).toBe('<p>中文</p>');
+    // Seven ASCII characters and two Chinese ones of three bytes each.
+    expect(cache.bytes).toBe(13);
   });
 
   it('keeps nothing of a page larger than the whole budget, and empties on clear', () => {
@@ -37,7 +46,7 @@ describe('PageCache', () => {
     cache.set('small', 'x');
     cache.set('huge', 'y'.repeat(1000));
     expect(cache.get('huge')).toBeUndefined();
-    expect(cache.get('small')).toBe('x');
+    expect(cache.get('small')?.toString()).toBe('x');
     cache.clear();
     expect(cache.size).toBe(0);
   });

@@ -3,7 +3,7 @@ import { defineFeature } from '../../app/feature-manifest.ts';
 import { orNotFound } from '../../shared/api/not-found.ts';
 import { loadArticleComments } from '../comments/index.ts';
 import { articleListQuery, articleQuery } from './api.ts';
-import { listParamsFrom } from './list-params.ts';
+import { ARTICLE_LIST_QUERY, listParamsFrom } from './list-params.ts';
 import { articleMeta } from './article-page-meta.ts';
 import { ArticleListPage } from './pages/article-list-page.tsx';
 import { ArticlePage } from './pages/article-page.tsx';
@@ -16,7 +16,7 @@ export const articlesFeature = defineFeature({
       {
         path: 'articles',
         element: <ArticleListPage />,
-        handle: { pageType: 'article-list', title: '文章' },
+        handle: { pageType: 'article-list', title: '文章', query: ARTICLE_LIST_QUERY },
         loader: async ({ request }) => {
           const { sortKey: _sortKey, ...params } = listParamsFrom(new URL(request.url).searchParams);
           await queryClient.ensureQueryData(articleListQuery(api, params));

@@ -9,7 +9,12 @@ export const authFeature = defineFeature({
   routes: () => ({
     auth: [
       { index: true, loader: () => redirect('/auth/login') },
-      { path: 'login', element: <LoginPage />, handle: { pageType: 'login', title: '登录' } },
+      {
+        path: 'login',
+        element: <LoginPage />,
+        // Where to go after signing in, and the name to fill in (the form shows it).
+        handle: { pageType: 'login', title: '登录', query: ['redirect', 'username'] },
+      },
       { path: 'register', element: <RegisterPage />, handle: { pageType: 'register', title: '注册' } },
     ],
   }),

@@ -3,6 +3,7 @@ import { defineFeature } from '../../app/feature-manifest.ts';
 import { orNotFound } from '../../shared/api/not-found.ts';
 import { loadProduct, loadProductList, type ProductListLoaderData } from './loaders.ts';
 import { productMeta } from './product-page-meta.ts';
+import { PRODUCT_LIST_QUERY } from './list-params.ts';
 import { ProductListPage } from './pages/product-list-page.tsx';
 import { ProductPage } from './pages/product-page.tsx';
 
@@ -17,6 +18,7 @@ export const productsFeature = defineFeature({
         handle: {
           pageType: 'product-list',
           title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物',
+          query: PRODUCT_LIST_QUERY,
         },
         loader: async ({ request }) => loadProductList(queryClient, api, new URL(request.url)),
       },

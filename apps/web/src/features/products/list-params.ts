@@ -10,6 +10,9 @@ import {
 export type ProductListSortKey = 'default' | ProductSortKey;
 export const productListSortLabels: Record<ProductListSortKey, string> = { default: '综合排序', ...productSortLabels };
 
+/** The query parameters productListParamsFrom reads: the list page declares them (RouteHandle.query). */
+export const PRODUCT_LIST_QUERY = ['category', 'cat', 'page', 'sort'] as const;
+
 /**
  * /products?category=&sort=&page= (`cat` is read as an alias of `category`; page 1-based in the
  * address, zero-based on the server).

@@ -17,6 +17,9 @@ export interface SearchPageState {
   page: number;
 }
 
+/** The query parameters searchStateFrom reads: the search pages declare them (RouteHandle.query). */
+export const SEARCH_QUERY = ['page', 'q', 'tab'] as const;
+
 /**
  * What /search?q=…&tab=…&page=… asks for; a path segment after 'search' (/search/博客) is the
  * query too (spec 01 §2).

@@ -16,7 +16,7 @@ export const subscriptionsFeature = defineFeature({
         loader: loadUnsubscribe(api),
         // A personal link, kept out of search results; rendering it unsubscribes, so the server
         // renders it each time (a cached page would skip that for the next click).
-        handle: { title: '取消订阅', meta: () => ({ noindex: true }), uncached: true },
+        handle: { title: '取消订阅', meta: () => ({ noindex: true }), uncached: true, query: ['token'] },
       },
     ],
   }),

@@ -1,0 +1,96 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
+import { isServerRenderedPath } from '@app/contract';
+import { notFoundEnvelope } from '../http/error-handler.ts';
+import type { PublicOrigin } from '../http/public-origin.ts';
+import { styleNonceOf } from '../http/security-headers.ts';
+import { changesPages, keepsPage, type PageCache } from './page-cache.ts';
+import { fillNonceSlots, fillNonceSlotsInBytes, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
+
+/** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
+export interface WebServerEntry {
+  /**
+   * The address a page is rendered and cached under: its path and only the query parameters its
+   * route reads, normalised (apps/web/src/app/page-key.ts). Junk parameters fall away here.
+   */
+  pageKey(url: string): string;
+  render(request: {
+    url: string;
+    theme: 'light' | 'dark';
+    api: (options: { method: string; url: string; body?: string }) => Promise<{ status: number; data: unknown }>;
+    origin: string;
+    /** What the page's <style> elements carry as their nonce. */
+    styleNonce: string;
+  }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
+}
+
+/** Where pages come from: the built files in production, Vite's dev server in development. */
+export interface PageSource {
+  template(url: string): Promise<string>;
+  entry(): Promise<WebServerEntry>;
+}
+
+const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
+const themeOf = (request: FastifyRequest) =>
+  THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'dark' ? 'dark' : 'light';
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * Public paths are rendered on the server (then hydrated); /user/* and /admin/* get the
+ * client-only shell. A real catch-all route, not the not-found handler, so compression and the
+ * other route hooks apply; static files and /api routes are more specific and win.
+ */
+export function registerPageRoutes(
+  app: FastifyInstance,
+  source: PageSource,
+  origin: PublicOrigin,
+  cache: PageCache | null,
+): void {
+  if (cache) {
+    app.addHook('onResponse', async (request, reply) => {
+      if (reply.statusCode < 400 && changesPages(request.method, request.url, request.routeOptions.config.pages))
+        cache.clear();
+    });
+  }
+
+  app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
+
+  const api = async (options: { method: string; url: string; body?: string }) => {
+    const response = await app.inject({
+      method: options.method as InjectOptions['method'],
+      url: options.url,
+      payload: options.body,
+      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+    });
+    return { status: response.statusCode, data: response.json() };
+  };
+
+  app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
+    const theme = themeOf(request);
+    const template = (await source.template(request.url)).replace('data-theme="light"', `data-theme="${theme}"`);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    // Pages hold a slot where each response's own style nonce goes (cached ones too).
+    const withNonce = (html: string) => fillNonceSlots(html, styleNonceOf(reply.raw));
+    if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
+      return reply.send(
+        withNonce(
+          template.replace('<!--app-head-->', `${NONCE_META}<title>加载中…</title>`).replace('<!--app-html-->', ''),
+        ),
+      );
+    }
+    const entry = await source.entry();
+    // The page is rendered from its key, not from the address asked for: `/?r=1` and `/?r=2` are
+    // one render and one cache entry. The origin is the trusted one, whatever the Host.
+    const page = entry.pageKey(request.url);
+    const siteOrigin = origin.of(request);
+    const key = `${theme}|${siteOrigin}|${page}`;
+    const cached = cache?.get(key);
+    if (cached) return reply.header('x-page-cache', 'hit').send(fillNonceSlotsInBytes(cached, styleNonceOf(reply.raw)));
+    const result = await entry.render({ url: page, theme, api, origin: siteOrigin, styleNonce: NONCE_SLOT });
+    if (result.redirect) return reply.redirect(result.redirect, result.status);
+    const html = template
+      .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
+      .replace('<!--app-html-->', result.appHtml);
+    if (cache && keepsPage(result)) cache.set(key, html);
+    return reply.status(result.status).send(withNonce(html));
+  });
+}
