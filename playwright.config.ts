@@ -65,6 +65,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       NODE_ENV: 'production',
+      // Production keeps Swagger UI to itself; the e2e run opens it to check it works under the CSP.
+      API_DOCS: 'public',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
   },
