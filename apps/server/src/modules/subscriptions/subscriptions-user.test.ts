@@ -3,6 +3,7 @@ import { SUBSCRIPTION_MESSAGES, SUBSCRIPTION_TYPES, type Subscription } from '@a
 import { advance, freezeDate, MINUTE, SECOND } from '../../test/clock.ts';
 import { dataOf, failure, invalid, ISO_UTC, notFound, UNAUTHORIZED } from '../../test/envelopes.ts';
 import { testDialects, type TestApp } from '../../test/test-app.ts';
+import { multipart } from '../../test/multipart.ts';
 import {
   account,
   checkSubscription,
@@ -397,19 +398,10 @@ describe.each(testDialects)('a reader’s subscriptions (%s)', (dialect) => {
 
     it('takes the one-click POST sent as multipart/form-data, as RFC 8058 prefers', async () => {
       const { me, sub } = await subscribed();
-      const boundary = '----one-click-boundary';
       const res = await t.call({
         method: 'POST',
         url: `/api/user/subscriptions/unsubscribe?token=${encodeURIComponent(sub.unsubscribeToken)}`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: [
-          `--${boundary}`,
-          'Content-Disposition: form-data; name="List-Unsubscribe"',
-          '',
-          'One-Click',
-          `--${boundary}--`,
-          '',
-        ].join('\r\n'),
+        ...multipart({ 'List-Unsubscribe': 'One-Click' }),
       });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().message).toBe(SUBSCRIPTION_MESSAGES.unsubscribed);

@@ -47,7 +47,7 @@ describe.each(testDialects)('image uploads within budgets (%s)', (dialect) => {
       method: 'POST',
       url: '/api/admin/upload/image',
       token: admin,
-      ...multipart({ type: 'images' }, { field: 'file', filename, type, data }),
+      ...multipart({ type: 'images' }, { file: { filename, contentType: type, data } }),
     });
   const refused = (message: string) => invalid('file', message);
 

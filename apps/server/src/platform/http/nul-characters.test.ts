@@ -123,12 +123,12 @@ describe.each(testDialects)('requests holding U+0000 (%s)', (dialect) => {
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
       'base64',
     );
-    const file = { field: 'file', filename: 'a.png', type: 'image/png', data: png };
+    const file = { filename: 'a.png', contentType: 'image/png', data: png };
     const field = await t.call({
       method: 'POST',
       url: '/api/admin/upload/image',
       token: admin,
-      ...multipart({ type: 'img\u0000' }, file),
+      ...multipart({ type: 'img\u0000' }, { file }),
     });
     expect(field.statusCode).toBe(400);
     expect(field.json()).toEqual(refused('type'));
@@ -137,7 +137,7 @@ describe.each(testDialects)('requests holding U+0000 (%s)', (dialect) => {
       method: 'POST',
       url: '/api/admin/upload/image',
       token: admin,
-      ...multipart({ type: 'images' }, { ...file, filename: 'a\u0000.png' }),
+      ...multipart({ type: 'images' }, { file: { ...file, filename: 'a\u0000.png' } }),
     });
     expect(name.statusCode).toBe(400);
     expect(name.json()).toEqual(refused('file'));
@@ -147,7 +147,7 @@ describe.each(testDialects)('requests holding U+0000 (%s)', (dialect) => {
       method: 'POST',
       url: '/api/admin/upload/image',
       token: admin,
-      ...multipart({ type: 'images' }, file),
+      ...multipart({ type: 'images' }, { file }),
     });
     expect(stored.statusCode, stored.body).toBe(201);
   });

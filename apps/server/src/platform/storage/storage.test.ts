@@ -10,6 +10,7 @@ import { loadConfig } from '../../config.ts';
 import { createLocalDiskStorage } from './local-disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageDriver } from './storage.ts';
+import { multipart } from '../../test/multipart.ts';
 
 /** A real S3 peer (s3rver) on loopback, in its own folder. */
 async function startS3(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
@@ -98,19 +99,15 @@ describe('uploads through the S3 driver (S3_* settings)', () => {
       const png = await sharp({ create: { width: 900, height: 500, channels: 3, background: '#667eea' } })
         .png()
         .toBuffer();
-      const boundary = '----storage-test';
-      const body = Buffer.concat([
-        Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="type"\r\n\r\nimages\r\n--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="封面.png"\r\nContent-Type: image/png\r\n\r\n`,
-        ),
-        png,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      const form = multipart(
+        { type: 'images' },
+        { file: { filename: '封面.png', contentType: 'image/png', data: png } },
+      );
       const upload = await app.inject({
         method: 'POST',
         url: '/api/admin/upload/image',
-        headers: { authorization: `Bearer ${token}`, 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: body,
+        payload: form.payload,
+        headers: { ...form.headers, authorization: `Bearer ${token}` },
       });
       expect(upload.statusCode).toBe(201);
       const { url, variants } = upload.json().data as { url: string; variants: Record<string, string> };

@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import type { MultipartFile } from '../multipart.ts';
 
 /**
  * Multipart operations, which the OpenAPI document shows without their parts: what each sends
@@ -6,11 +7,8 @@ import zlib from 'node:zlib';
  * a multipart route missing here fails the sweep's coverage test until its parts are added.
  */
 
-export interface FilePart {
-  filename: string;
-  contentType: string;
-  data: Buffer;
-}
+/** A valid file part: the sweep varies its name and content. */
+export type FilePart = MultipartFile & { filename: string };
 
 export interface MultipartParts {
   /** Text parts and their valid values. */

@@ -1,4 +1,5 @@
 import type { InjectOptions } from 'fastify';
+import { multipart } from '../multipart.ts';
 import type { HostileValue } from './hostile-values.ts';
 import { HOSTILE_KEY_PAYLOAD } from './hostile-values.ts';
 import type { FilePart } from './multipart-parts.ts';
@@ -69,34 +70,27 @@ function urlText(value: unknown): string {
 const partText = (value: unknown): string =>
   value instanceof Verbatim ? value.text : typeof value === 'string' ? value : jsonText(value);
 
-const BOUNDARY = 'sweep-boundary-5f8d2c';
-
 /** A file part as sent: its name may be any hostile value. */
 type SentFile = Omit<FilePart, 'filename'> & { filename: unknown };
 
-/** A multipart/form-data body: text parts (an array value repeats the part), then file parts. */
+/** A multipart/form-data body of hostile text: each value as its part text, lone surrogates kept. */
 export function multipartBody(
   fields: Record<string, unknown>,
   files: Record<string, SentFile>,
 ): Pick<InjectOptions, 'payload' | 'headers'> {
-  const chunks: Buffer[] = [];
-  const head = (disposition: string, type?: string) =>
-    Buffer.concat([
-      Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; `),
-      bytesOf(disposition),
-      Buffer.from(`\r\n${type ? `Content-Type: ${type}\r\n` : ''}\r\n`),
-    ]);
-  for (const [name, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value])
-      chunks.push(head(`name="${name}"`), bytesOf(partText(one)), Buffer.from('\r\n'));
-  }
-  for (const [name, file] of Object.entries(files)) {
-    const filename = file.filename === undefined ? '' : `; filename="${partText(file.filename)}"`;
-    chunks.push(head(`name="${name}"${filename}`, file.contentType), file.data, Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` } };
+  const asBytes = (value: unknown) => bytesOf(partText(value));
+  const texts = Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, value]) => value !== undefined)
+      .map(([name, value]) => [name, Array.isArray(value) ? value.map(asBytes) : asBytes(value)]),
+  );
+  const sent = Object.fromEntries(
+    Object.entries(files).map(([name, file]) => [
+      name,
+      { ...file, filename: file.filename === undefined ? undefined : asBytes(file.filename) },
+    ]),
+  );
+  return multipart(texts, sent);
 }
 
 /** Sets `value` at `path` inside `target` (a copy is made of every object on the way). */
