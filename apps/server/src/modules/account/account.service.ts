@@ -60,16 +60,16 @@ export class AccountService {
     const { limiter } = this.deps;
     const key = `password-check:${user.id}`;
     const hit = await limiter.hit(key, PASSWORD_CHECK_WINDOW_SECONDS);
-    if (hit.count > PASSWORD_CHECKS_PER_WINDOW) {
-      await limiter.refund(key, hit);
-      throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, '密码错误次数过多，请稍后再试');
+    let wrong = false;
+    try {
+      if (hit.count > PASSWORD_CHECKS_PER_WINDOW)
+        throw AppError.rateLimited((hit.windowEndsAt.getTime() - Date.now()) / 1000, '密码错误次数过多，请稍后再试');
+      wrong = !(await this.deps.users.checkPassword(user.id, password));
+      if (wrong) throw new AppError('PASSWORD_INCORRECT', 400);
+    } finally {
+      // Only a wrong password keeps its place: a refusal, an error or the right password give it back.
+      if (!wrong) await limiter.refund(key, hit);
     }
-    const right = await this.deps.users.checkPassword(user.id, password).catch(async (error: unknown) => {
-      await limiter.refund(key, hit);
-      throw error;
-    });
-    if (!right) throw new AppError('PASSWORD_INCORRECT', 400);
-    await limiter.refund(key, hit);
   }
 
   /** Needs the current password and a PASSWORD_RESET code verified within its 15 minutes; ends every session. */

@@ -45,17 +45,13 @@ export class UsersService {
    * tells nothing.
    */
   async checkLogin(login: string, password: string): Promise<{ user: SignedInUser; active: boolean } | null> {
-    const row = await this.accountOfLogin(login);
+    const row = login.includes('@') ? await this.repo.findByEmail(login) : await this.repo.findByUsername(login);
     if (!row) {
       await burnPasswordCheck(password);
       return null;
     }
     if (!(await verifyPassword(row.password_hash, password))) return null;
     return { user: toSignedInUser(row), active: row.status === 'ACTIVE' };
-  }
-
-  private accountOfLogin(login: string) {
-    return login.includes('@') ? this.repo.findByEmail(login) : this.repo.findByUsername(login);
   }
 
   async isEmailTaken(email: string): Promise<boolean> {
