@@ -70,6 +70,21 @@ const contractShapesOnServer = [
   },
 ];
 
+// antd's static dialogs and toasts (Modal.confirm, message.success, notification.open…) render
+// outside the app's ConfigProvider: they ignore the theme colour and dark mode. Screens use the
+// app-bound ones from `App.useApp()`.
+const APP_BOUND = 'Use the app-bound dialogs and toasts: `const { modal, message, notification } = App.useApp()`.';
+const staticAntdDialogs = [
+  {
+    selector:
+      "MemberExpression[object.name='Modal'][property.name=/^(confirm|info|success|error|warning|warn|destroyAll)$/]",
+    message: APP_BOUND,
+  },
+];
+const staticAntdImports = {
+  paths: [{ name: 'antd', importNames: ['message', 'notification'], message: APP_BOUND }],
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.data/**', 'test-results/**', 'playwright-report/**'],
@@ -115,7 +130,18 @@ export default tseslint.config(
       ],
     },
   },
-  { files: webApiFiles, rules: { 'no-restricted-syntax': ['error', ...contractShapesOnWeb] } },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error', ...staticAntdDialogs],
+      'no-restricted-imports': ['error', staticAntdImports],
+    },
+  },
+  // (A later entry replaces the whole rule for its files, so the API files repeat the web's selectors.)
+  {
+    files: webApiFiles,
+    rules: { 'no-restricted-syntax': ['error', ...contractShapesOnWeb, ...staticAntdDialogs] },
+  },
   {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: { 'no-restricted-syntax': ['error', ...contractShapesOnServer] },

@@ -2,9 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.ts';
 
 /**
- * End-to-end tests: the real site (`npm start`: built web app, production server) on a fixed
- * port with a fresh data directory (e2e/.data, removed by e2e/start-server.mjs), in Debian's
- * Chromium — never a downloaded browser.
+ * End-to-end tests: the real site (`npm start`: built web app, production server) on a free port
+ * (E2E_PORT to choose one, see e2e/support/env.ts) with a fresh data directory (e2e/.data/<port>,
+ * made and removed by e2e/start-server.mjs), in Debian's Chromium — never a downloaded browser.
  */
 export default defineConfig({
   testDir: 'e2e',
@@ -13,8 +13,10 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: true,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Ceilings, not waits: every step waits for a state. They are sized for a 2-core machine kept
+  // busy by other work, where the longest tests take about 30 s (twice their time on an idle one).
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
     baseURL: E2E_BASE_URL,
@@ -22,6 +24,9 @@ export default defineConfig({
     timezoneId: 'Asia/Shanghai',
     screenshot: 'only-on-failure',
     trace: 'off',
+    // Each test's fresh context would install the service worker and precache every asset: only
+    // the tests of the installable app (appearance.spec.ts) let it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
 import {
+  collectConsole,
   expect,
   gotoLoginAndSignIn,
   label,
@@ -17,16 +18,6 @@ import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
  * test asks twice for a code of the same purpose and address (the server's 60 s cooldown; 20
  * sends per IP and hour for the whole run).
  */
-
-/** Console errors/warnings and uncaught page errors, to look at after the test. */
-function collectConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  return messages;
-}
 
 /**
  * No uncaught errors and no React/antd warnings. Failed HTTP requests the test provokes on purpose

@@ -3,6 +3,7 @@ import { E2E_ADMIN } from './support/env.ts';
 import {
   adminHeaders,
   chooseFromUserMenu,
+  collectConsole,
   expect,
   gotoLoginAndSignIn,
   label,
@@ -75,16 +76,6 @@ async function uploadImage(request: APIRequestContext, name: string, png: Buffer
 
 // ---------------------------------------------------------------------------------------------
 // Page helpers
-
-/** Console errors/warnings and uncaught page errors, to look at after the test. */
-function collectConsole(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error' || m.type() === 'warning') messages.push(`${m.type()}: ${m.text()}`);
-  });
-  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
-  return messages;
-}
 
 /** None, except the browser's line for a 404 the test asks for on purpose. */
 function expectCleanConsole(messages: string[], allowed: RegExp[] = []): void {
@@ -516,14 +507,25 @@ test.describe('标签管理', () => {
     await expect(row.getByRole('cell').nth(3)).toHaveText('1');
     await settledScreenshot(page, 'admin-tags');
 
-    // Deleting it is refused with the dialog (and by the server: 409).
-    await row.getByRole('button', { name: /删\s*除/ }).click();
+    // Deleting it is refused with the dialog (and by the server: 409). The dialog is the app's: in
+    // dark mode it is dark too, its button in the theme colour (a static Modal.warning stayed white).
+    await page.getByRole('button', { name: '切换到暗色模式' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // (Its name is the icon's and the label's: 'delete 删除'.)
+    await row.getByRole('button', { name: /删除$/ }).click();
     const warning = page.getByRole('dialog').filter({ hasText: '无法删除标签' });
     await expect(warning).toBeVisible();
     await expect(warning).toContainText('该标签关联了 1 篇文章，无法删除');
-    await settledScreenshot(page, 'admin-tags-in-use');
+    await expect(warning.locator('.ant-modal-container')).not.toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(warning.getByRole('button', { name: '知道了' })).not.toHaveCSS(
+      'background-color',
+      'rgb(22, 119, 255)',
+    );
+    await settledScreenshot(page, 'admin-tags-in-use-dark');
     await warning.getByRole('button', { name: '知道了' }).click();
     await expect(warning).toBeHidden();
+    await page.getByRole('button', { name: '切换到亮色模式' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(row).toHaveCount(1);
     const listed = await request.get('/api/admin/tags', {
       headers: await adminHeaders(request),

@@ -1,12 +1,25 @@
-import { collectErrors, expect, label, newUserData, screenshot, test } from './support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  newUserData,
+  registerViaApi,
+  screenshot,
+  test,
+} from './support/fixtures.ts';
 import { outboxSnapshot, waitForCode } from './support/outbox.ts';
 
 test.describe('注册与登录', () => {
-  test('registers with the code from the outbox, logs in and sees the user menu', async ({ page }) => {
+  test('registers from the page it was on with the code from the outbox, is signed in and back on that page', async ({
+    page,
+  }) => {
     const errors = collectErrors(page);
     const user = newUserData('r');
 
-    await page.goto('/auth/register');
+    await page.goto('/articles?sort=likes');
+    await page.getByRole('link', { name: label('注册') }).click();
+    await expect(page).toHaveURL('/auth/register?redirect=%2Farticles%3Fsort%3Dlikes');
     await expect(page.getByRole('heading', { name: '注册账号' })).toBeVisible();
     await page.getByLabel('用户名', { exact: true }).fill(user.username);
     await page.getByLabel('邮箱', { exact: true }).fill(user.email);
@@ -27,15 +40,9 @@ test.describe('注册与登录', () => {
     await screenshot(page, 'register');
     await page.getByRole('button', { name: label('注册') }).click();
 
-    await expect(page.getByText('注册成功，请登录')).toBeVisible();
-    await expect(page).toHaveURL(`/auth/login?username=${user.username}`);
-    // The login form is prefilled with the new username.
-    await expect(page.getByLabel('用户名或邮箱')).toHaveValue(user.username);
-    await page.getByLabel('密码', { exact: true }).fill(user.password);
-    await screenshot(page, 'login');
-    await page.getByRole('button', { name: label('登录') }).click();
-
-    await expect(page).toHaveURL('/');
+    // Registered and signed in at once, back where the user came from.
+    await expect(page.getByText('注册成功', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL('/articles?sort=likes');
     const menuButton = page.getByRole('button', { name: '用户菜单' });
     await expect(menuButton).toBeVisible();
     await expect(menuButton).toContainText(user.displayName);
@@ -58,5 +65,75 @@ test.describe('注册与登录', () => {
     await expect(page.getByRole('alert')).toBeVisible();
     await expect(page).toHaveURL('/auth/login');
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
+  });
+
+  test('a signed-in user opening the login or register page goes on to the return address, or home', async ({
+    page,
+    registeredUser,
+  }) => {
+    const errors = collectErrors(page);
+    await gotoLoginAndSignIn(page, registeredUser);
+    await page.goto('/auth/login?redirect=%2Fuser%2Fsettings');
+    await expect(page).toHaveURL('/user/settings');
+    await page.goto('/auth/register?redirect=%2Farticles');
+    await expect(page).toHaveURL('/articles');
+    await page.goto('/auth/register');
+    await expect(page).toHaveURL('/');
+    // Another site is never a return address.
+    await page.goto('/auth/login?redirect=%2F%2Fevil.example');
+    await expect(page).toHaveURL('/');
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('忘记密码', () => {
+  test('resets the password with a code from the outbox; the old password and sessions no longer work', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const user = await registerViaApi(request, newUserData('f'));
+    // A session elsewhere, which the reset must end.
+    const other = await browser.newPage();
+    await gotoLoginAndSignIn(other, user, '/user/settings');
+
+    await page.goto('/auth/login?redirect=%2Fuser%2Fsettings');
+    await page.getByRole('link', { name: '忘记密码' }).click();
+    await expect(page).toHaveURL('/auth/forgot-password?redirect=%2Fuser%2Fsettings');
+    await expect(page.getByRole('heading', { name: '找回密码' })).toBeVisible();
+    await page.getByLabel('邮箱', { exact: true }).fill(user.email);
+    const before = outboxSnapshot();
+    await page.getByRole('button', { name: label('获取验证码') }).click();
+    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    const code = await waitForCode(user.email, { sinceFiles: before });
+    await page.getByPlaceholder('6位数字验证码').fill(code);
+    await screenshot(page, 'forgot-password');
+    await page.getByRole('button', { name: label('下一步') }).click();
+
+    await expect(page.getByText('重置后，该账号在所有设备上的登录都会失效')).toBeVisible();
+    await page.getByLabel('新密码', { exact: true }).fill('Brand-new-pass-456');
+    await page.getByLabel('确认新密码').fill('Brand-new-pass-456');
+    await page.getByRole('button', { name: label('重置密码') }).click();
+
+    await expect(page.getByText('密码已重置，请使用新密码登录')).toBeVisible();
+    await expect(page).toHaveURL(/^[^?]*\/auth\/login\?/);
+    await expect(page.getByLabel('用户名或邮箱')).toHaveValue(user.email);
+    expect(errors).toEqual([]);
+    // The old password is refused (the browser reports the 401 of that attempt, and only that).
+    await page.getByLabel('密码', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: label('登录') }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    await page.getByLabel('密码', { exact: true }).fill('Brand-new-pass-456');
+    await page.getByRole('button', { name: label('登录') }).click();
+    await expect(page).toHaveURL('/user/settings');
+
+    // The other session has ended: its next call is refused and it is sent to sign in.
+    await other.reload();
+    await expect(other).toHaveURL(/\/auth\/login/);
+    await other.close();
+    expect(errors).toEqual([
+      'console: Failed to load resource: the server responded with a status of 401 (Unauthorized)',
+    ]);
   });
 });

@@ -22,13 +22,15 @@ async function addSocialLink(
   const form = modal(page);
   await expect(form.getByText('添加链接')).toBeVisible();
   await form.getByLabel('平台').click();
+  // Typed once the list has opened, and chosen once the list has finished moving: a click during
+  // the opening motion (slow on a busy machine) can be lost.
+  const list = page.locator('.ant-select-dropdown:visible');
+  await expect(list).toBeVisible();
+  await expect(list).not.toHaveClass(/-(enter|appear)/);
   await page.keyboard.type(link.platform);
+  await expect(form.getByLabel('平台')).toHaveValue(link.platform);
   // The option itself, once the list is filtered (the first option may still be another while it filters).
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: link.platform })
-    .first()
-    .click();
+  await list.locator('.ant-select-item-option').filter({ hasText: link.platform }).first().click();
   await expect(form.locator('.ant-select').first()).toContainText(link.platform);
   await form.getByLabel('URL').fill(link.url);
   await form.getByLabel('标题').fill(link.title);

@@ -71,12 +71,29 @@ const treeOption = (page: Page, name: string) =>
  */
 const searchMatch = (page: Page, name: string) => treeOption(page, name).and(page.locator('.filter-node'));
 
-/** Picks `name` in a TreeSelect: open it, search, click the tree item. */
+/** The open dropdown once its opening motion has finished (a click during the motion can be lost). */
+async function settledDropdown(page: Page): Promise<Locator> {
+  const dropdown = openDropdown(page);
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  return dropdown;
+}
+
+/**
+ * Picks `name` in a TreeSelect: open it and wait for the list to settle, search, wait until the
+ * filtered tree shows the one match and no longer moves, click it, and wait until the list closes
+ * (the caller checks the field). On a busy machine each step can lag the one before; none is left
+ * to timing.
+ */
 async function chooseInTree(page: Page, field: Locator, name: string): Promise<void> {
   await field.click();
+  await settledDropdown(page);
   await field.fill(name);
+  await expect(field).toHaveValue(name);
   const option = searchMatch(page, name);
   await expect(option).toBeVisible();
+  await expect(option).toHaveCount(1);
+  await settledDropdown(page);
   await option.click();
   await expect(openDropdown(page)).toHaveCount(0);
 }
@@ -114,7 +131,7 @@ const png = (name: string, from: [number, number, number], to: [number, number, 
 });
 
 test.describe('好物：分类、商品、收藏与删除', () => {
-  test('the admin builds a 4-level category tree L1 → L4 in the 新建分类 modal, every level shown in the menu', async ({
+  test('the admin builds a 4-level category tree L1 → L4 in the 新建分类 modal, kept out of the menu while empty', async ({
     page,
   }) => {
     // Four modal round trips and a settled screenshot: ~13 s alone, more on a busy machine.
@@ -182,20 +199,11 @@ test.describe('好物：分类、商品、收藏与删除', () => {
       await expect(categoryRow(page, name)).toHaveClass(new RegExp(`\\bant-table-row-level-${level}\\b`));
     await settledScreenshot(page, 'products-admin-category-tree');
 
-    // The public menu has the root, with the three levels below it.
+    // The public menu leaves the tree out while nothing in it is on sale: a reader would only find
+    // empty lists (it appears with the first product on sale, see the guest's test below).
     const menu = await page.request.get('/api/public/product-categories');
-    const roots = (
-      (await menu.json()) as {
-        data: {
-          name: string;
-          children: { name: string; children: { name: string; children: { name: string }[] }[] }[];
-        }[];
-      }
-    ).data;
-    const root = roots.find((c) => c.name === levels[0].name);
-    expect(root?.children[0]?.name).toBe(levels[1].name);
-    expect(root?.children[0]?.children[0]?.name).toBe(levels[2].name);
-    expect(root?.children[0]?.children[0]?.children[0]?.name).toBe(levels[3].name);
+    const roots = ((await menu.json()) as { data: { name: string }[] }).data;
+    expect(roots.map((c) => c.name)).not.toContain(levels[0].name);
     expect(errors).toEqual([]);
   });
 

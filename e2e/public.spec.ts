@@ -90,13 +90,33 @@ test.describe('API 文档', () => {
   });
 });
 
+test.describe('起始页面', () => {
+  test("the footer's 关于我 and 隐私政策 are custom pages, listed under 页面 and not among the articles", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    await page.goto('/');
+    await page.locator('footer').getByRole('link', { name: '关于我' }).click();
+    await expect(page).toHaveURL('/pages/about');
+    await expect(page.getByRole('heading', { name: '关于我', level: 1 })).toBeVisible();
+    await page.goto('/pages');
+    await expect(page.getByText('还没有页面')).toHaveCount(0);
+    for (const title of ['关于我', '隐私政策'])
+      await expect(page.getByRole('link', { name: title }).first()).toBeVisible();
+    await page.goto('/articles');
+    await expect(page.getByRole('link', { name: '欢迎来到轻量博客' }).first()).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: '关于我' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('页面缓存', () => {
   test('a rendered page comes from the cache until a write; counting a view does not empty it', async ({ request }) => {
-    const cacheOf = async () => (await request.get('/articles/about')).headers()['x-page-cache'];
+    const cacheOf = async () => (await request.get('/articles/welcome')).headers()['x-page-cache'];
     await cacheOf(); // rendered once
     expect(await cacheOf()).toBe('hit');
     // The view route declares that it changes no page: the cache stays.
-    expect((await request.post('/api/public/articles/about/view')).status()).toBe(200);
+    expect((await request.post('/api/public/articles/welcome/view')).status()).toBe(200);
     expect(await cacheOf()).toBe('hit');
     // Any other write does: the next reader gets a fresh render.
     const tag = await request.post('/api/admin/tags', {

@@ -259,6 +259,36 @@ test.describe('搜索', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a query that finds nothing suggests the closest titles and tags, which lead to them', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const id = uniq();
+    // A word nothing holds; the article holds its first character only, beside another one.
+    const word = await freshWord(request, (Date.now() + 4099) % 9973);
+    const tagName = `${word[0]}类${id}`;
+    const article = await createArticle(request, {
+      title: `「${word[0]}」与雨季 ${id}`,
+      slug: `e2e-search-closest-${id}`,
+      excerpt: '雨季的山谷。',
+      content: '雨后的山谷。',
+      tags: [tagName],
+    });
+
+    await page.goto(searchUrl(word));
+    await expect(page.locator('.search-summary')).toHaveText('没有找到相关内容');
+    await expect(page.getByText(`没有找到与「${word}」相关的内容`)).toBeVisible();
+    const closest = page.locator('.search-closest');
+    await expect(closest.getByText('相近的文章：')).toBeVisible();
+    await expect(closest.getByRole('link', { name: tagName, exact: true })).toBeVisible();
+    await settledScreenshot(page, 'search-closest');
+    await closest.getByRole('link', { name: article.title, exact: true }).click();
+    await expect(page).toHaveURL(`/articles/${article.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: article.title })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   /*
    * The box itself, against two faults antd's AutoComplete had here (fixed in search-box.tsx):
    * - after Enter, rc-select reopened the history dropdown over the results (the page has just

@@ -61,6 +61,7 @@ test.describe('e-mail subscriptions', () => {
     await expect(verify.getByRole('button', { name: /\d{1,3}秒后重发$/ })).toBeDisabled();
     const code = await waitForCode(other, { sinceFiles: before });
     await verify.getByLabel('验证码').pressSequentially(code);
+    await expect(verify.getByLabel('验证码')).toHaveValue(code);
     await verify.getByRole('button', { name: label('验证') }).click();
     await expect(page.locator('.ant-message')).toContainText('邮箱验证成功，订阅已激活');
     const row = page.getByRole('row').filter({ hasText: other });

@@ -54,7 +54,9 @@ async function main(): Promise<void> {
   const seed = seedFrom(seedText);
   const productCount = count(args.products, 60, 'products');
 
-  const config = loadConfig({ LOG_LEVEL: 'warn', ...process.env });
+  // At the server's own log level: seeding a new site is its first start, and says what that start says
+  // (the administrator it created from ADMIN_*).
+  const config = loadConfig(process.env);
   const started = performance.now();
   // The whole server without listening: migrations, site defaults, the administrator, starter articles.
   const app = await buildApp(config);

@@ -1,9 +1,28 @@
+import net from 'node:net';
 import path from 'node:path';
 
+/**
+ * A port nobody listens on now, so two runs on one host never meet. The first import (the
+ * Playwright runner, loading playwright.config.ts) picks it and leaves it in E2E_PORT, which the
+ * test workers inherit: every process of a run agrees on it. E2E_PORT set beforehand wins.
+ */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', resolve);
+  });
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+process.env.E2E_PORT ||= String(await freePort());
+
 /** Shared by playwright.config.ts and the tests: where the site under test runs and keeps its data. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 18123);
+export const E2E_PORT = Number(process.env.E2E_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
-export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.data');
+/** One data directory per run (per port): a second run in the same checkout does not wipe the first one's. */
+export const E2E_DATA_DIR = path.resolve(import.meta.dirname, '..', '.data', String(E2E_PORT));
 export const E2E_MAIL_DIR = path.join(E2E_DATA_DIR, 'mail');
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '..', 'screenshots');
 

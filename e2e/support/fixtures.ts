@@ -156,13 +156,38 @@ export function makePng(
   ]);
 }
 
-/** Console errors and uncaught page errors collected while a page runs. */
+/**
+ * What the test browser itself says, not the site: the suite blocks service workers (each context
+ * would otherwise precache the whole build; appearance.spec allows them to test the app's worker).
+ */
+const HARNESS_MESSAGES = ['Service Worker registration blocked by Playwright'];
+
+/** Console errors/warnings and uncaught page errors, to look at after the test. */
+export function collectConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if ((m.type() === 'error' || m.type() === 'warning') && !HARNESS_MESSAGES.includes(m.text()))
+      messages.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => messages.push(`pageerror: ${e.message}`));
+  return messages;
+}
+
+/**
+ * Console errors, uncaught page errors and error reports collected while a page runs. React's
+ * production build reports a hydration mismatch (#418) as an uncaught error, which the web app also
+ * posts to /api/errors/report: either one fails a test that looks at the list.
+ */
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/errors/report')
+      errors.push(`error report: ${r.postData() ?? ''}`);
+  });
   return errors;
 }
 

@@ -4,6 +4,7 @@ import { articlesModule } from './modules/articles/articles.module.ts';
 import { commentsModule } from './modules/comments/comments.module.ts';
 import { authModule } from './modules/auth/auth.module.ts';
 import { errorReportsModule } from './modules/error-reports/error-reports.module.ts';
+import { filesModule } from './modules/files/files.module.ts';
 import { feedsModule } from './modules/feeds/feeds.module.ts';
 import { friendLinksModule } from './modules/friend-links/friend-links.module.ts';
 import { healthModule } from './modules/health/health.module.ts';
@@ -18,6 +19,8 @@ import { uploadsModule } from './modules/uploads/uploads.module.ts';
 import { usersModule } from './modules/users/users.module.ts';
 import { subscriptionsModule } from './modules/subscriptions/subscriptions.module.ts';
 import { verificationModule } from './modules/verification/verification.module.ts';
+import { userAdminModule } from './modules/user-admin/user-admin.module.ts';
+import { dashboardModule } from './modules/dashboard/dashboard.module.ts';
 
 /**
  * The composition root: every server module, built in dependency order, one line each. A module
@@ -32,13 +35,15 @@ export function composeModules(platform: Platform) {
   const users = add(usersModule(platform));
   const verification = add(verificationModule(platform, { ...site.services }));
   const { codes, codeSender } = verification.services;
-  const auth = add(authModule(platform, { ...users.services, codes, codeSender }));
+  const auth = add(authModule(platform, { ...users.services, codes, codeSender, ...site.services }));
   add(accountModule(platform, { ...users.services, codes, codeSender, ...auth.services }));
   const tags = add(tagsModule(platform));
   const articles = add(articlesModule(platform, { ...tags.services, ...users.services, ...site.services }));
-  const pages = add(pagesModule(platform));
+  const pages = add(pagesModule(platform, { ...site.services }));
   const products = add(productsModule(platform, { ...tags.services, ...users.services, codes, codeSender }));
-  add(interactionsModule(platform, { ...articles.services, ...products.services }));
+  const interactions = add(
+    interactionsModule(platform, { ...articles.services, ...products.services, ...users.services }),
+  );
   const comments = add(commentsModule(platform, { ...articles.services, ...users.services }));
   add(searchModule(platform, { ...articles.services, ...products.services, ...tags.services, ...site.services }));
   add(
@@ -50,7 +55,7 @@ export function composeModules(platform: Platform) {
       ...products.services,
     }),
   );
-  add(
+  const subscriptions = add(
     subscriptionsModule(platform, {
       ...users.services,
       codes,
@@ -61,9 +66,33 @@ export function composeModules(platform: Platform) {
       commentEvents: comments.services.commentEvents,
     }),
   );
-  add(friendLinksModule(platform));
+  const friendLinks = add(friendLinksModule(platform));
+  add(
+    userAdminModule(platform, {
+      ...users.services,
+      ...auth.services,
+      ...comments.services,
+      ...interactions.services,
+      ...subscriptions.services,
+      ...site.services,
+      codes,
+      codeSender,
+    }),
+  );
+  const files = add(filesModule(platform));
+  add(
+    dashboardModule(platform, {
+      ...articles.services,
+      ...products.services,
+      ...users.services,
+      ...comments.services,
+      ...friendLinks.services,
+      ...subscriptions.services,
+      ...files.services,
+    }),
+  );
   add(socialLinksModule(platform));
-  add(uploadsModule(platform));
+  add(uploadsModule(platform, { ...files.services, ...site.services }));
   add(errorReportsModule(platform, { ...users.services }));
   add(healthModule(platform));
 

@@ -1,10 +1,12 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type RouteOptions } from 'fastify';
 import compress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { createDatabase, type DatabaseHandle } from './platform/db/database.ts';
 import { migrateToLatest } from './platform/db/migrations/index.ts';
+import { prettyLogStream } from './platform/logging/pretty-log.ts';
+import { registerRequestLog } from './platform/logging/request-log.ts';
 import { registerErrorHandling, notFoundEnvelope, sendFrameworkError } from './platform/http/error-handler.ts';
 import { guardNulCharacters } from './platform/http/nul-characters.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -12,6 +14,7 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
+import { loadRedirects } from './platform/ssr/redirects.ts';
 import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
 import { createPublicOrigin } from './platform/http/public-origin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
@@ -26,7 +29,7 @@ import { registerFileRoutes } from './platform/storage/files.routes.ts';
 import type { StorageDriver } from './platform/storage/storage.ts';
 import type { AppModule, Platform, RouteAccess } from './platform/modules/app-module.ts';
 import { registerAuthentication, requireAdmin, requireUser } from './platform/http/guards.ts';
-import { IMAGE_UPLOAD_LIMIT_BYTES } from './modules/uploads/uploads.routes.ts';
+import type { PasswordReset } from './modules/auth/password-reset.ts';
 import { composeModules } from './app-modules.ts';
 import type { SiteService } from './modules/site/site.service.ts';
 import type { UsersService } from './modules/users/users.service.ts';
@@ -49,6 +52,8 @@ export interface AppServices {
   site: SiteService;
   users: UsersService;
   auth: AuthService;
+  /** A forgotten password; `admin:reset-password` uses it too. */
+  passwordReset: PasswordReset;
   codes: VerificationService;
   mailer: Mailer;
   storage: StorageDriver;
@@ -74,15 +79,19 @@ const TICK_MS = 30 * 1000;
 /** Guards run onRequest, before validation: a guest gets 401, never the parameter rules. */
 const GUARDS: Record<RouteAccess, typeof requireUser | null> = { anyone: null, user: requireUser, admin: requireAdmin };
 
+/** LOG_FORMAT, or readable lines on a terminal and JSON lines otherwise (a service manager, a container). */
+const prettyLogs = (config: AppConfig) =>
+  config.logFormat === 'pretty' || (config.logFormat === 'auto' && process.stdout.isTTY === true);
+
 /** Builds the whole server without listening: platform plugins, then every module. */
 export async function buildApp(config: AppConfig, overrides: AppOverrides = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(process.stdout.isTTY && config.logLevel !== 'silent'
-        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } }
-        : {}),
+      ...(prettyLogs(config) ? { stream: prettyLogStream(process.stdout) } : {}),
     },
+    // One line per request instead, without the server rendering's internal calls (request-log.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: config.trustProxy,
     frameworkErrors: sendFrameworkError,
@@ -91,6 +100,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerRequestLog(app);
   guardNulCharacters(app);
 
   const database = overrides.database ?? createDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -182,7 +192,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   });
   await registerApiDocs(app, config.apiDocs);
 
-  await app.register(multipart, { limits: { fileSize: IMAGE_UPLOAD_LIMIT_BYTES } });
+  // Each upload route sets its own limits when it reads the parts (the upload size is a site setting).
+  await app.register(multipart);
   registerFileRoutes(app, storage);
 
   registerAuthentication(app, modules.services.auth);
@@ -200,7 +211,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     );
   }
 
-  if (config.web) await registerWebApp(app, config.web, publicOrigin);
+  if (config.web) await registerWebApp(app, config.web, publicOrigin, await loadRedirects(database.db));
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { BUCKET_NAME_LIMITS, UPLOAD_LIMITS, uploadMaxMbSchema } from '@app/contract';
 import { MIN_SECRET_LENGTH } from './platform/auth/app-secret.ts';
 import { withoutTrailingSlashes } from './platform/text/trim.ts';
 import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
@@ -14,6 +15,9 @@ const optionalString = z
 /** Who sees the API documentation: anyone at /api/docs, administrators only, or nobody. */
 const API_DOCS_MODES = ['public', 'admin', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
+/** S3's limit on a bucket's name, prefix included. */
+const S3_BUCKET_NAME_MAX = 63;
 
 const intSetting = (fallback: number, min = 0) => z.coerce.number().int().min(min).default(fallback);
 
@@ -41,6 +45,7 @@ const envSchema = z.object({
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(6, '至少 6 个字符').optional()),
   PUBLIC_URL: optionalString.pipe(z.url('不是有效的网址').optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: optionalString.pipe(z.enum(['pretty', 'json'], '只能是 pretty 或 json').optional()),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -55,6 +60,8 @@ const envSchema = z.object({
     .string()
     .trim()
     .regex(/^[a-z0-9-]*$/, '只能包含小写字母、数字和连字符')
+    // With the longest bucket name an administrator may give, within S3's 63 characters.
+    .max(S3_BUCKET_NAME_MAX - BUCKET_NAME_LIMITS.max, `不能超过 ${S3_BUCKET_NAME_MAX - BUCKET_NAME_LIMITS.max} 个字符`)
     .default(''),
   S3_FORCE_PATH_STYLE: z
     .enum(['true', 'false', '1', '0', ''])
@@ -62,6 +69,7 @@ const envSchema = z.object({
     .transform((v) => v !== 'false' && v !== '0'),
   SESSION_TTL_DAYS: intSetting(30, 1),
   BODY_LIMIT_BYTES: intSetting(1024 * 1024, 1024),
+  UPLOAD_MAX_MB: uploadMaxMbSchema.default(UPLOAD_LIMITS.defaultMaxMb),
   LOGIN_IP_FAILURES_PER_MINUTE: intSetting(10, 1),
   LOGIN_ACCOUNT_FREE_FAILURES: intSetting(5, 1),
   CODE_SENDS_PER_EMAIL_PER_HOUR: intSetting(6, 1),
@@ -93,12 +101,16 @@ export interface AppConfig {
   admin: { username?: string; email?: string; password?: string };
   publicUrl: string | undefined;
   logLevel: string;
+  /** `pretty`: one readable line per entry; `json`: pino's JSON lines; `auto`: pretty on a terminal, JSON otherwise. */
+  logFormat: 'pretty' | 'json' | 'auto';
   trustProxy: boolean;
   isProduction: boolean;
   /** `public`: Swagger UI at /api/docs; `admin`: the document at /api/admin/openapi.json only; `off`: neither. */
   apiDocs: ApiDocsMode;
   sessionTtlDays: number;
   bodyLimitBytes: number;
+  /** The upload size limit until the site setting `upload.maxFileSizeMb` says otherwise. */
+  uploadMaxMb: number;
   rateLimits: RateLimitSettings;
   /** Notification mails sent a minute at most, across every process (SMTP providers limit senders). */
   mailSendsPerMinute: number;
@@ -139,12 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     // Without its trailing slashes, so links are `${publicUrl}/path` everywhere.
     publicUrl: e.PUBLIC_URL === undefined ? undefined : withoutTrailingSlashes(e.PUBLIC_URL),
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? 'auto',
     trustProxy: e.TRUST_PROXY,
     isProduction: e.NODE_ENV === 'production',
     // A production site does not show its whole API to every visitor unless told to.
     apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'admin' : 'public'),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    uploadMaxMb: e.UPLOAD_MAX_MB,
     rateLimits: {
       loginIpFailuresPerMinute: e.LOGIN_IP_FAILURES_PER_MINUTE,
       loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,

@@ -1,7 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commentLength, emailSchema, normaliseCommentText, normaliseSocialUrl, withScheme } from '@app/contract';
 import { excerptOf, markdownText, MarkdownRenderer, readingMinutes } from './platform/markdown/markdown.ts';
-import { indexTerms, queryTerms, segment, warmUpSegmenter } from './platform/search/segmenter.ts';
+import {
+  indexTerms,
+  looserTerms,
+  parseQuery,
+  queryTerms,
+  segment,
+  warmUpSegmenter,
+} from './platform/search/segmenter.ts';
 import { slugify } from './platform/text/slug.ts';
 import { maskEmail, tidyLines, trimChars, withoutTrailingSlashes } from './platform/text/trim.ts';
 import { commentParts } from './modules/comments/comment-text.ts';
@@ -76,6 +83,8 @@ describe('text functions on hostile input', () => {
     segment,
     indexTerms,
     queryTerms,
+    parseQuery,
+    looserTerms: (text) => looserTerms([text]),
     highlight: (text) => highlight(text, ['好', 'a', '[']),
     snippet: (text) => snippet(text, ['好', 'a', '[']),
     slugify: (text) => slugify(text),

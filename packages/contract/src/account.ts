@@ -44,3 +44,16 @@ export const changeEmailSchema = z.object({
   newEmailCode: codeSchema,
 });
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
+
+/**
+ * A forgotten password (signed out): a PASSWORD_RESET code to the address, then a new password.
+ * `POST /api/auth/password-reset/send-code` answers the same whether the address has an account.
+ */
+export const passwordResetSendCodeSchema = z.object({ email: emailSchema });
+export type PasswordResetSendCodeInput = z.input<typeof passwordResetSendCodeSchema>;
+/** `POST /api/auth/password-reset/verify-code`: the wizard's first step (the code is not used up). */
+export const passwordResetVerifySchema = z.object({ email: emailSchema, code: codeSchema });
+export type PasswordResetVerifyInput = z.input<typeof passwordResetVerifySchema>;
+/** `POST /api/auth/password-reset`: the code again (used up now) and the new password. */
+export const passwordResetSchema = passwordResetVerifySchema.extend({ newPassword: newPasswordSchema });
+export type PasswordResetInput = z.input<typeof passwordResetSchema>;

@@ -35,3 +35,7 @@ export const codeSchema = z
   .min(1, '请输入验证码')
   .length(CODE_LENGTH, '验证码为6位数字')
   .regex(/^\d+$/, '验证码必须是6位数字');
+
+/** The body of a deletion confirmed with an e-mailed code (`DELETE /admin/products/{id}`, `/admin/users/{id}`). */
+export const deleteWithCodeSchema = z.object({ verificationCode: codeSchema }, { error: '请输入验证码' });
+export type DeleteWithCodeInput = z.input<typeof deleteWithCodeSchema>;

@@ -34,6 +34,13 @@ export const ErrorCode = {
   COMMENTS_CLOSED: 'COMMENTS_CLOSED',
   COMMENT_DUPLICATE: 'COMMENT_DUPLICATE',
   SUBSCRIPTION_EXISTS: 'SUBSCRIPTION_EXISTS',
+  PAGE_TYPE_CODE_TAKEN: 'PAGE_TYPE_CODE_TAKEN',
+  PAGE_TYPE_BUILTIN: 'PAGE_TYPE_BUILTIN',
+  STORAGE_UNAVAILABLE: 'STORAGE_UNAVAILABLE',
+  ACCOUNT_PENDING: 'ACCOUNT_PENDING',
+  USER_SELF_PROTECTED: 'USER_SELF_PROTECTED',
+  LAST_ADMIN: 'LAST_ADMIN',
+  USER_DELETED: 'USER_DELETED',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -70,4 +77,11 @@ export const errorMessages: Record<ErrorCode, string> = {
   COMMENTS_CLOSED: '评论已关闭',
   COMMENT_DUPLICATE: '请勿重复发表相同内容',
   SUBSCRIPTION_EXISTS: '该邮箱已订阅此类型',
+  PAGE_TYPE_CODE_TAKEN: '页面类型代码已存在',
+  PAGE_TYPE_BUILTIN: '内置页面类型不能删除',
+  STORAGE_UNAVAILABLE: '存储服务暂时不可用，请稍后重试',
+  ACCOUNT_PENDING: '账号正在等待管理员审核，审核通过后即可登录',
+  USER_SELF_PROTECTED: '不能停用或删除自己的账号',
+  LAST_ADMIN: '不能停用或删除最后一位正常状态的管理员',
+  USER_DELETED: '该用户已删除',
 };

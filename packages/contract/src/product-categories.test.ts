@@ -32,6 +32,7 @@ const cat = (
   showInMenu: true,
   level: 0,
   productCount: 0,
+  subtreeProductCount: 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   children,

@@ -64,7 +64,11 @@ export const categoryInputSchema = z.object({
 });
 export type CategoryInput = z.input<typeof categoryInputSchema>;
 
-/** Spec 01 §3 Product category; `productCount` counts the products of the category itself. */
+/**
+ * Spec 01 §3 Product category. `productCount` counts the products of the category itself (what
+ * blocks its deletion); `subtreeProductCount` adds those of every category below it, as the public
+ * wardrobe counts a category.
+ */
 export interface ProductCategory {
   id: number;
   name: string;
@@ -80,6 +84,7 @@ export interface ProductCategory {
   showInMenu: boolean;
   level: number;
   productCount: number;
+  subtreeProductCount: number;
   createdAt: string;
   updatedAt: string;
   children: ProductCategory[];
@@ -101,13 +106,14 @@ export const productCategorySchema: z.ZodType<ProductCategory> = z.lazy(() =>
     showInMenu: z.boolean(),
     level: z.number().int(),
     productCount: z.number().int(),
+    subtreeProductCount: z.number().int(),
     createdAt: z.string(),
     updatedAt: z.string(),
     children: z.array(productCategorySchema),
   }),
 );
 
-/** A category in the public wardrobe menu: shown, active, with the products of its whole subtree counted. */
+/** A category in the public wardrobe menu: shown, active, with the products on sale of its whole subtree counted (never 0). */
 export interface MenuCategory {
   id: number;
   name: string;

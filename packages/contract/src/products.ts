@@ -4,7 +4,7 @@ import { optionalSlugSchema } from './slugs.ts';
 import { tagNameSchema } from './tags.ts';
 import { headingSchema, imageUrlSchema, tagBriefSchema } from './articles.ts';
 import { priceFenSchema } from './money.ts';
-import { CODE_LENGTH } from './codes.ts';
+import { deleteWithCodeSchema } from './codes.ts';
 import { snapshotTypeSchema } from './snapshots.ts';
 import { isHttpUrl } from './friend-links.ts';
 
@@ -195,17 +195,7 @@ export const productFeaturedSchema = z.object({ featured: z.boolean({ error: '�
 export type ProductFeaturedInput = z.input<typeof productFeaturedSchema>;
 
 /** DELETE /admin/products/{id} body (spec 02 §7). */
-export const productDeleteSchema = z.object(
-  {
-    verificationCode: z
-      .string({ error: '请输入验证码' })
-      .trim()
-      .min(1, '请输入验证码')
-      .length(CODE_LENGTH, '验证码为6位数字')
-      .regex(/^\d+$/, '验证码必须是6位数字'),
-  },
-  { error: '请输入验证码' },
-);
+export const productDeleteSchema = deleteWithCodeSchema;
 export type ProductDeleteInput = z.input<typeof productDeleteSchema>;
 
 export const favoriteStatusSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });

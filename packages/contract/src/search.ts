@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema, pageResultSchema } from './envelope.ts';
-import { articleSummarySchema } from './articles.ts';
+import { articleLinkSchema, articleSummarySchema } from './articles.ts';
 import { productSummarySchema } from './products.ts';
 import { tagSchema } from './tags.ts';
 
@@ -52,6 +52,23 @@ export type ArticleSearchHit = z.infer<typeof articleSearchHitSchema>;
 export const productSearchHitSchema = productSummarySchema.extend({ highlight: searchHighlightSchema });
 export type ProductSearchHit = z.infer<typeof productSearchHitSchema>;
 
+/** A product to go to: its name and slug. */
+export const productLinkSchema = z.object({ name: z.string(), slug: z.string() });
+
+/**
+ * When a query finds nothing: the closest tags and titles, found by the parts of the query that do
+ * occur (the characters of a word no document holds, the letters of a model number). Empty when
+ * something was found or nothing comes close.
+ */
+export const searchSuggestionsSchema = z.object({
+  tags: z.array(tagSchema),
+  articles: z.array(articleLinkSchema),
+  products: z.array(productLinkSchema),
+});
+export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
+/** At most this many of each kind are suggested. */
+export const SEARCH_SUGGESTIONS_MAX = 5;
+
 export const searchResultSchema = z.object({
   query: z.string(),
   /** The words the query was understood as (after segmentation); what the highlights mark. */
@@ -63,6 +80,7 @@ export const searchResultSchema = z.object({
   totalsCapped: z.object({ articles: z.boolean(), products: z.boolean() }),
   /** Tags whose names match, each leading to its article list. */
   matchedTags: z.array(tagSchema),
+  suggestions: searchSuggestionsSchema,
   summary: z.string(),
 });
 export type SearchResult = z.infer<typeof searchResultSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { imageUrlSchema } from './articles.ts';
+import { isHttpUrl } from './friend-links.ts';
 
 /** The built-in page types (spec 01 §2 title formatting); admins may add more later. */
 export const BUILTIN_PAGE_TYPES = [
@@ -39,12 +41,105 @@ export type FormatTitleInput = z.input<typeof formatTitleSchema>;
 export const formatTitleResultSchema = z.object({ formattedTitle: z.string() });
 export type FormatTitleResult = z.infer<typeof formatTitleResultSchema>;
 
+export const SITE_SETTINGS_LIMITS = {
+  siteName: 50,
+  tagline: 100,
+  description: 300,
+  keywords: 200,
+  linkTarget: 500,
+  icpNumber: 50,
+  pageSizeMin: 5,
+  pageSizeMax: 50,
+} as const;
+
+/** Where the 备案号 in the footer links to (the MIIT filing system). */
+export const ICP_LINK = 'https://beian.miit.gov.cn/';
+
+/** A footer link's target: a path on this site, an http(s) address, or empty (the link is not shown). */
+export function isLinkTarget(value: string): boolean {
+  if (value === '') return true;
+  if (value.startsWith('/')) return !value.startsWith('//') && !/[\s\\]/.test(value);
+  return isHttpUrl(value);
+}
+
+const linkTargetSchema = z
+  .string()
+  .trim()
+  .max(SITE_SETTINGS_LIMITS.linkTarget, `链接不能超过${SITE_SETTINGS_LIMITS.linkTarget}个字符`)
+  .refine(isLinkTarget, '链接必须是以 / 开头的站内路径或 http(s) 地址');
+
+/**
+ * The site settings the owner edits at /admin/settings/site (issue 19). Every value is public:
+ * the pages, the feeds and the head show them, so the same shape is the public site info.
+ */
+export const siteSettingsSchema = z.object({
+  siteName: z
+    .string({ error: '请输入站点名称' })
+    .trim()
+    .min(1, '请输入站点名称')
+    .max(SITE_SETTINGS_LIMITS.siteName, `站点名称不能超过${SITE_SETTINGS_LIMITS.siteName}个字符`),
+  tagline: z.string().trim().max(SITE_SETTINGS_LIMITS.tagline, `标语不能超过${SITE_SETTINGS_LIMITS.tagline}个字符`),
+  description: z
+    .string()
+    .trim()
+    .max(SITE_SETTINGS_LIMITS.description, `站点描述不能超过${SITE_SETTINGS_LIMITS.description}个字符`),
+  keywords: z
+    .string()
+    .trim()
+    .max(SITE_SETTINGS_LIMITS.keywords, `关键词不能超过${SITE_SETTINGS_LIMITS.keywords}个字符`),
+  logoUrl: imageUrlSchema,
+  faviconUrl: imageUrlSchema,
+  aboutPath: linkTargetSchema,
+  privacyPath: linkTargetSchema,
+  icpNumber: z
+    .string()
+    .trim()
+    .max(SITE_SETTINGS_LIMITS.icpNumber, `备案号不能超过${SITE_SETTINGS_LIMITS.icpNumber}个字符`)
+    .refine((v) => !/[<>"]/.test(v), '备案号不能包含 < > "'),
+  pageSize: z
+    .number({ error: '请输入每页条数' })
+    .int('每页条数必须是整数')
+    .min(
+      SITE_SETTINGS_LIMITS.pageSizeMin,
+      `每页条数须在${SITE_SETTINGS_LIMITS.pageSizeMin}到${SITE_SETTINGS_LIMITS.pageSizeMax}之间`,
+    )
+    .max(
+      SITE_SETTINGS_LIMITS.pageSizeMax,
+      `每页条数须在${SITE_SETTINGS_LIMITS.pageSizeMin}到${SITE_SETTINGS_LIMITS.pageSizeMax}之间`,
+    ),
+});
+export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
+
 export const siteInfoSchema = z.object({
   siteName: z.string(),
   tagline: z.string(),
   description: z.string(),
+  keywords: z.string(),
+  logoUrl: z.string(),
+  faviconUrl: z.string(),
+  /** The footer's 关于我 and 隐私政策 targets; empty hides the link. */
+  aboutPath: z.string(),
+  privacyPath: z.string(),
+  /** 备案号, shown in the footer linking to ICP_LINK when set. */
+  icpNumber: z.string(),
+  /** How many articles a public list page shows. */
+  pageSize: z.number().int(),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** What a site has before its owner changes anything. */
+export const DEFAULT_SITE_INFO: SiteInfo = {
+  siteName: '轻量博客',
+  tagline: '记录生活，分享好物',
+  description: '一个记录文章与好物的个人站点',
+  keywords: '',
+  logoUrl: '',
+  faviconUrl: '',
+  aboutPath: '/pages/about',
+  privacyPath: '/pages/privacy',
+  icpNumber: '',
+  pageSize: 10,
+};
 
 /** Route parameters and query parameters that page titles may use (spec 01 §2). */
 export const TITLE_ROUTE_PARAMS = ['id', 'slug', 'username'] as const;
@@ -83,3 +178,5 @@ export function titleParameters(
   if (!out.query) delete out.query;
   return out;
 }
+
+export const SITE_SETTINGS_SAVED = '站点设置已保存';

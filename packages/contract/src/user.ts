@@ -56,12 +56,3 @@ export const profileUpdateQuerySchema = z.object({
   avatarUrl: avatarUrlSchema.optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateQuerySchema>;
-
-/** GET /api/admin/dashboard/stats: the user counts of the admin dashboard. */
-export const dashboardStatsSchema = z.object({
-  totalUsers: z.number(),
-  adminUsers: z.number(),
-  activeUsers: z.number(),
-  newUsersLast7Days: z.number(),
-});
-export type DashboardStats = z.infer<typeof dashboardStatsSchema>;

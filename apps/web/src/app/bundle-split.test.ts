@@ -95,11 +95,14 @@ describe('the public bundle', () => {
     expect(lazyTargets.filter((f) => publicBundle.has(f)).map(name)).toEqual([]);
   });
 
-  it('carries neither the Markdown editor nor the snapshot screens', () => {
-    const heavy = ['bytemd', '@bytemd/react', '@bytemd/plugin-gfm'].concat(
-      ['shared/ui/markdown-editor.tsx', 'shared/ui/snapshot-drawer.tsx', 'shared/ui/snapshot-preview.tsx'].map((f) =>
-        resolve(src, f),
-      ),
+  it('carries neither the Markdown editor, the snapshot screens nor the dashboard chart', () => {
+    const heavy = ['bytemd', '@bytemd/react', '@bytemd/plugin-gfm', 'chart.js'].concat(
+      [
+        'shared/ui/markdown-editor.tsx',
+        'shared/ui/snapshot-drawer.tsx',
+        'shared/ui/snapshot-preview.tsx',
+        'features/admin-dashboard/components/views-chart.tsx',
+      ].map((f) => resolve(src, f)),
     );
     expect(heavy.filter((f) => publicBundle.has(f))).toEqual([]);
   });

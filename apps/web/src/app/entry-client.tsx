@@ -4,15 +4,17 @@ import { RouterProvider } from 'react-router/dom';
 import { hydrate } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { createApiClient } from '../shared/api/api-client.ts';
-import { createThemeStore } from '../shared/theme/theme-store.ts';
+import { createThemeStore, readStoredColours } from '../shared/theme/theme-store.ts';
 import { createErrorReporter, installErrorReporter, reportError } from '../shared/lib/error-reporter.ts';
 import { loginPathWithReturn } from '../shared/api/login-redirect.ts';
 import { bindSessionApi, readToken, useSession } from '../features/auth/index.ts';
+import { siteKeys } from '../features/site/index.ts';
+import type { SiteAppearance } from '@app/contract';
 import { nonceStylesMadeByScript, pageStyleNonce } from '../shared/lib/style-nonce.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
-import { readSsrState } from './ssr-state.ts';
+import { queriesAsOf, readSsrState } from './ssr-state.ts';
 import './global.css';
 
 declare global {
@@ -28,7 +30,7 @@ if (styleNonce) nonceStylesMadeByScript(styleNonce);
 
 const ssrState = readSsrState();
 const queryClient = createQueryClient();
-if (ssrState) hydrate(queryClient, ssrState.queries);
+if (ssrState) hydrate(queryClient, queriesAsOf(ssrState.queries, Date.now()));
 
 const here = () => window.location.pathname + window.location.search;
 let navigateTo: (path: string) => void = (path) => window.location.assign(path);
@@ -59,12 +61,16 @@ if (ssrState) window.__staticRouterHydrationData = ssrState.router;
 const router = createBrowserRouter(createRoutes({ queryClient, api }));
 navigateTo = (path) => void router.navigate(path, { replace: true });
 
+// The colours the server rendered with; a page rendered here only (/user, /admin) starts from this
+// browser's copy of the site's theme until the site answers.
+const colours = queryClient.getQueryData<SiteAppearance>(siteKeys.appearance)?.theme ?? readStoredColours();
+
 const app = (
   <AppProviders
     api={api}
     queryClient={queryClient}
     styleNonce={styleNonce}
-    themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light')}
+    themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', colours)}
   >
     <RouterProvider router={router} />
   </AppProviders>

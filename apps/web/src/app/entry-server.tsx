@@ -2,7 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type UIMatch } from 'react-router';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import { dehydrate } from '@tanstack/react-query';
-import type { SiteInfo } from '@app/contract';
+import { DEFAULT_COLOUR_THEME, type SiteAppearance, type SiteInfo } from '@app/contract';
 import { createApiClient } from '../shared/api/api-client.ts';
 import { createThemeStore, type ThemeMode } from '../shared/theme/theme-store.ts';
 import { siteKeys } from '../features/site/index.ts';
@@ -21,10 +21,23 @@ import { withStyleNonce } from '../shared/lib/style-nonce.ts';
 export { pageKey } from './page-key.ts';
 
 /**
- * One antd style cache per theme, shared by every request: a new cache per render costs ~20 ms,
- * and the styles of a theme do not depend on the request.
+ * One antd style cache per theme (mode and primary colour), shared by every request: a new cache
+ * per render costs ~20 ms, and the styles of a theme do not depend on the request. A cache holds
+ * every style it was given, so a new primary colour gets caches of its own (a page carries only
+ * its theme's styles) and old ones are let go.
  */
-const styleCaches: Record<ThemeMode, ReturnType<typeof createCache>> = { light: createCache(), dark: createCache() };
+const styleCaches = new Map<string, ReturnType<typeof createCache>>();
+const STYLE_CACHES_KEPT = 4;
+function styleCacheFor(mode: ThemeMode, primary: string) {
+  const key = `${mode}|${primary}`;
+  let cache = styleCaches.get(key);
+  if (!cache) {
+    if (styleCaches.size >= STYLE_CACHES_KEPT) styleCaches.delete(styleCaches.keys().next().value!);
+    cache = createCache();
+    styleCaches.set(key, cache);
+  }
+  return cache;
+}
 
 export interface RenderRequest {
   url: string;
@@ -76,7 +89,8 @@ export async function render({ url, theme, api: transport, origin, styleNonce }:
   );
   const { handle, data } = deepestHandle(matches);
   const location = new URL(request.url);
-  const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? '';
+  const site = queryClient.getQueryData<SiteInfo>(siteKeys.info);
+  const siteName = site?.siteName ?? '';
   const notFound = Boolean(handle.notFound) || context.statusCode === 404;
   const title = await resolveTitle(api, {
     pathname: location.pathname,
@@ -86,10 +100,12 @@ export async function render({ url, theme, api: transport, origin, styleNonce }:
     notFound,
   });
 
-  const cache = styleCaches[theme];
+  // The loaders fetched the site's theme: antd's tokens are rendered with its colours.
+  const colours = queryClient.getQueryData<SiteAppearance>(siteKeys.appearance)?.theme ?? DEFAULT_COLOUR_THEME;
+  const cache = styleCacheFor(theme, colours.primary);
   const appHtml = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(theme)}>
+      <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(theme, colours)}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,
@@ -105,7 +121,7 @@ export async function render({ url, theme, api: transport, origin, styleNonce }:
     queries: dehydrate(queryClient),
   });
   const head = [
-    metaTags(handle.meta?.(data), origin, title),
+    metaTags(handle.meta?.(data), origin, title, site),
     withStyleNonce(extractStyle(cache), styleNonce),
     state,
   ].join('');

@@ -46,7 +46,10 @@ export type FeatureRoute =
 
 /** What a route tells the shell about its page. */
 export interface RouteHandle {
-  /** Page type for the title; otherwise the server matches the path. */
+  /**
+   * Page type for the title when none of the administrator's page types matches the path (the
+   * path is always matched first: a custom type for one article wins over 'article').
+   */
   pageType?: string;
   /** The page's own title ({title} in the template). */
   title?: string | ((data: unknown) => string | undefined);
@@ -86,13 +89,13 @@ export interface PageMeta {
  * A menu entry. Menus list the entries of all features by `order` (ties are not allowed), so
  * each feature places itself without a central list. The spec's places, with room between:
  * - topBar: home 10, articles 20, products 30, friends 40, social 50, pages 60
- * - footer: about 10, contact (/social-links) 20, privacy 30
+ * - footer: contact (/social-links) 20; about 10 and privacy 30 are site settings (site-footer.tsx)
  * - userMenu: profile 10, dashboard 20, interactions 30, settings 40, admin back office 90
  * - userArea: dashboard 10, profile 20, interactions 30, comments 40, settings 50
  * - adminSidebar, within a group: content: articles 10, article snapshots 20, comments 30,
  *   tags 40, custom pages 50; products: products 10, snapshots 20, categories 30;
  *   settings: site 10, social media 20, friend links 30, page titles 40, backgrounds 50,
- *   error reports 60, personal profile 70
+ *   error reports 60, personal profile 70; files: files 10
  */
 interface NavLink {
   path: string;

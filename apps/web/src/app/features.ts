@@ -29,3 +29,7 @@ export { adminErrorReportsFeature } from '../features/admin-error-reports/featur
 export { adminFriendLinksFeature } from '../features/admin-friend-links/feature.ts';
 export { adminSocialLinksFeature } from '../features/admin-social-links/feature.ts';
 export { adminSubscriptionsFeature } from '../features/admin-subscriptions/feature.ts';
+export { adminSiteFeature } from '../features/admin-site/feature.ts';
+export { adminFilesFeature } from '../features/admin-files/feature.ts';
+export { adminBackgroundsFeature } from '../features/admin-backgrounds/feature.ts';
+export { adminUsersFeature } from '../features/admin-users/feature.ts';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { titleParameters, type SiteInfo } from '@app/contract';
+import { DEFAULT_PAGE_TYPE, titleParameters, type SiteInfo } from '@app/contract';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { useApi } from '../shared/api/api-context.tsx';
 import { formatTitle, matchPageType, siteKeys } from '../features/site/index.ts';
@@ -12,7 +12,8 @@ export const TITLE_DEBOUNCE_MS = 100;
 
 /**
  * Spec 01 §4: match the path to a page type, then format the title; on failure fall back to
- * the page's own title, and last to the site name.
+ * the page's own title, and last to the site name. Public pages match too, on the server render
+ * and on client navigation alike (the server answers both from memory).
  */
 export async function resolveTitle(
   api: ApiClient,
@@ -25,7 +26,10 @@ export async function resolveTitle(
     : found;
   const title = titleOf(handle, data);
   try {
-    const pageType = handle.pageType ?? (await matchPageType(api, input.pathname)).pageType;
+    // The administrator's page types decide first (a custom type for /articles/spring-sale wins
+    // over 'article'); the route's own type is the fallback when no pattern matches the path.
+    const matched = input.notFound ? undefined : (await matchPageType(api, input.pathname)).pageType;
+    const pageType = matched && matched !== DEFAULT_PAGE_TYPE ? matched : (handle.pageType ?? DEFAULT_PAGE_TYPE);
     const parameters = titleParameters(input.pathname, input.search, params);
     const { formattedTitle } = await formatTitle(api, { pageType, ...(title ? { title } : {}), parameters });
     return formattedTitle || title || input.siteName;

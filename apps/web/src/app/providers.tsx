@@ -8,11 +8,15 @@ import type { ApiClient } from '../shared/api/api-client.ts';
 import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx';
 import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
-import { lighten } from '../shared/lib/colour.ts';
+import { lighten, readableOn } from '../shared/lib/colour.ts';
+
+/** antd's dark container colour (colorBgContainer under the dark algorithm). */
+const DARK_CARD = '#141414';
 
 function ThemedAntd({ styleNonce, children }: { styleNonce: string | undefined; children: ReactNode }) {
   const mode = useTheme((s) => s.mode);
   const colours = useTheme((s) => s.colours);
+  const primary = mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary;
   return (
     <ConfigProvider
       locale={zhCN}
@@ -20,11 +24,15 @@ function ThemedAntd({ styleNonce, children }: { styleNonce: string | undefined; 
       csp={styleNonce ? { nonce: styleNonce } : undefined}
       // Buttons show this spinner without antd's width animation: when a request ends before that
       // animation has started (a fast reply), antd's default icon could stay on the button for good.
-      button={{ loadingIcon: <LoadingOutlined /> }}
+      // And a two-character label stays '保存', not antd's '保 存' (it spaces out any two CJK characters).
+      button={{ loadingIcon: <LoadingOutlined />, autoInsertSpace: false }}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
         token: {
-          colorPrimary: mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary,
+          colorPrimary: primary,
+          // Links are text: a primary too light (or, in dark mode, too dark) to read on the
+          // page's cards is moved towards black (white) until it reads at 4.5:1.
+          colorLink: readableOn(primary, mode === 'dark' ? DARK_CARD : '#ffffff'),
           borderRadius: 8,
           fontFamily:
             "-apple-system, BlinkMacSystemFont, 'Segoe UI', 'PingFang SC', 'Hiragino Sans GB', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",

@@ -5,10 +5,22 @@ import { SESSION_INVALID_MESSAGE, useSession, watchSession } from '../features/a
 import { adoptStoredPreferences } from '../shared/theme/theme-store.ts';
 import { useThemeStore } from '../shared/theme/theme-context.tsx';
 import { usePageTitle } from './page-title.ts';
+import { useSiteFavicon } from './site-favicon.ts';
+import { useSiteTheme } from './appearance/use-site-theme.ts';
+import { useNetworkNotices } from './pwa/network-status.ts';
+import { useAppPrompts } from './pwa/use-app-prompts.tsx';
+import { OfflineNote } from './pwa/offline-note.tsx';
 
-/** Starts the session check and the browser-only preferences once the page is interactive. */
+/**
+ * Starts the session check and the browser-only preferences once the page is interactive; the
+ * site's colours, the network notices and the app's update and install prompts on every page.
+ */
 export function RootLayout() {
   usePageTitle();
+  useSiteFavicon();
+  useSiteTheme();
+  useNetworkNotices();
+  useAppPrompts();
   const { message } = App.useApp();
   const sessionError = useSession((s) => s.error);
   const themeStore = useThemeStore();
@@ -24,5 +36,10 @@ export function RootLayout() {
     if (sessionError === SESSION_INVALID_MESSAGE) message.warning(SESSION_INVALID_MESSAGE);
   }, [sessionError, message]);
 
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <OfflineNote />
+    </>
+  );
 }

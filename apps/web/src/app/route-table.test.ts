@@ -102,7 +102,7 @@ describe('the menus composed from the features', () => {
 
   it('keeps the menus of spec 01 §2 in their order', () => {
     expectInOrder(publicMenu.map(line), ['/ 首页', '/articles 文章', '/products 好物', '/pages 页面']);
-    expectInOrder(footerLinks.map(line), ['/articles/about 关于我', '/articles/privacy 隐私政策']);
+    expectInOrder(footerLinks.map(line), ['/social-links 联系']);
     expectInOrder(userMenu.map(line), [
       '/user/profile 个人资料',
       '/user/dashboard 仪表盘',

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { siteInfoQuery } from '../features/site/index.ts';
+import { appearanceQuery, siteInfoQuery } from '../features/site/index.ts';
 import { loadSocialLinks } from '../features/social-links/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
 import type { FeatureContext, RouteHandle } from './feature-manifest.ts';
@@ -25,14 +25,18 @@ const notFound = (): RouteObject => ({
 export function createRoutes(context: FeatureContext): RouteObject[] {
   const { queryClient, api } = context;
   const routes = composeRoutes(context);
+  // Every page is drawn with the site's colours (and the public ones with its backgrounds): the
+  // server renders them into the page, so nothing flashes from the default colours.
+  const siteLook = () =>
+    Promise.all([queryClient.ensureQueryData(siteInfoQuery(api)), queryClient.ensureQueryData(appearanceQuery(api))]);
   const withSiteInfo = async () => {
-    await queryClient.ensureQueryData(siteInfoQuery(api));
+    await siteLook();
     return null;
   };
   // The footer's featured social links are in every public page's HTML; the list is kept fresh
   // for minutes, so moving between pages does not ask again.
   const withSiteInfoAndFooter = async () => {
-    await Promise.all([queryClient.ensureQueryData(siteInfoQuery(api)), loadSocialLinks(queryClient, api)]);
+    await Promise.all([siteLook(), loadSocialLinks(queryClient, api)]);
     return null;
   };
   return [

@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { readSsrState, ssrStateElement, type SsrState } from './ssr-state.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dehydrate, hydrate, QueryClient } from '@tanstack/react-query';
+import { createQueryClient } from './query-client.ts';
+import { queriesAsOf, readSsrState, ssrStateElement, type SsrState } from './ssr-state.ts';
 
 describe('the server-rendered state in the page', () => {
   afterEach(() => {
@@ -21,5 +23,36 @@ describe('the server-rendered state in the page', () => {
 
   it('is null on a page rendered in the browser only', () => {
     expect(readSsrState()).toBeNull();
+  });
+});
+
+describe('the server-rendered queries in the browser', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('are fresh when the page arrives, however long ago the server (or its page cache) fetched them', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const server = new QueryClient();
+    await server.prefetchQuery({ queryKey: ['search', '耳机'], queryFn: () => ({ hits: 1 }) });
+    const rendered = dehydrate(server);
+    // A page cached a while ago, or a browser whose clock is ahead of the server's.
+    vi.setSystemTime(Date.now() + 5 * 60_000);
+
+    const asServed = createQueryClient();
+    hydrate(asServed, rendered);
+    // With the server's times the browser would refetch on mount, and render that during hydration.
+    expect(
+      asServed
+        .getQueryCache()
+        .find({ queryKey: ['search', '耳机'] })!
+        .isStaleByTime(60_000),
+    ).toBe(true);
+
+    const browser = createQueryClient();
+    hydrate(browser, queriesAsOf(rendered, Date.now()));
+    const query = browser.getQueryCache().find({ queryKey: ['search', '耳机'] })!;
+    expect(query.state.data).toEqual({ hits: 1 });
+    expect(query.isStaleByTime(60_000)).toBe(false);
   });
 });

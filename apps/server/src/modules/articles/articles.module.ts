@@ -35,7 +35,7 @@ export function articlesModule(
   deps.tags.useUsage({ articleCounts: (tagIds) => articles.articleCountsByTag(tagIds) });
   return {
     name: 'articles',
-    tables: ['articles', 'article_tags', 'article_snapshots'],
+    tables: ['articles', 'article_tags', 'article_snapshots', 'article_daily_views'],
     services: { articles, editor, articleEvents },
     routes: [
       { prefix: '/api/public', access: 'anyone', plugin: publicArticleRoutes(articles) },
@@ -46,7 +46,7 @@ export function articlesModule(
     tick: async () => {
       await articles.announceDue();
     },
-    // A new site is not empty: the footer's about and privacy articles and a welcome article.
+    // A new site is not empty: a welcome article.
     async start() {
       if (await deps.site.claimOnce('content.starter-articles')) {
         const siteName = (await deps.site.siteInfo()).siteName;

@@ -270,11 +270,61 @@ export class ArticlesRepository {
       .execute();
   }
 
-  async incrementViews(id: number): Promise<void> {
+  /** One more view of the article, on its total and on the site's total of the day. */
+  async incrementViews(id: number, day: string): Promise<void> {
     await this.db
       .updateTable('articles')
       .set((eb) => ({ view_count: eb('view_count', '+', 1) }))
       .where('id', '=', id)
+      .execute();
+    await this.db
+      .insertInto('article_daily_views')
+      .values({ day, views: 1 })
+      .onConflict((oc) => oc.column('day').doUpdateSet((eb) => ({ views: eb('article_daily_views.views', '+', 1) })))
+      .execute();
+  }
+
+  /** day → views, for the days from `fromDay` on (days without views have no row). */
+  async dailyViews(fromDay: string): Promise<Map<string, number>> {
+    const rows = await this.db
+      .selectFrom('article_daily_views')
+      .select(['day', 'views'])
+      .where('day', '>=', fromDay)
+      .execute();
+    return new Map(rows.map((r) => [r.day, Number(r.views)]));
+  }
+
+  /** Published (due), scheduled (published with a time still to come) and draft articles. */
+  async statusCounts(now: string): Promise<{ published: number; scheduled: number; draft: number }> {
+    const r = await this.db
+      .selectFrom('articles')
+      .select((eb) => [
+        eb.fn.sum<number>(eb.case().when(whereReaderMaySee(now)(eb)).then(1).else(0).end()).as('published'),
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([eb('articles.status', '=', 'PUBLISHED'), eb('articles.published_at', '>', now)]))
+              .then(1)
+              .else(0)
+              .end(),
+          )
+          .as('scheduled'),
+        eb.fn.sum<number>(eb.case().when('articles.status', '=', 'DRAFT').then(1).else(0).end()).as('draft'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { published: Number(r.published ?? 0), scheduled: Number(r.scheduled ?? 0), draft: Number(r.draft ?? 0) };
+  }
+
+  /** The articles readers see, most read first. */
+  mostRead(now: string, limit: number) {
+    return this.db
+      .selectFrom('articles')
+      .select(['id', 'title', 'slug', 'view_count'])
+      .where(whereReaderMaySee(now))
+      .orderBy('view_count', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
       .execute();
   }
 }

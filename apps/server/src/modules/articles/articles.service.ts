@@ -19,6 +19,7 @@ import type { ArticleRow } from '../../platform/db/schema.ts';
 import { excerptOf, markdownText, readingMinutes, type MarkdownRenderer } from '../../platform/markdown/markdown.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { countsAsVisit } from '../../platform/rate-limit/visit-counter.ts';
+import { lastSiteDays, siteDay } from '../../platform/time/site-day.ts';
 import { slugify, uniqueSlug } from '../../platform/text/slug.ts';
 import type { TagsService } from '../tags/tags.service.ts';
 import type { SearchIndexer } from '../../platform/search/search-indexer.ts';
@@ -162,10 +163,26 @@ export class ArticlesService {
     // As for reading: an article not yet due is not there.
     if (!row || !readerMaySee(row, nowIso())) throw AppError.notFound('文章不存在');
     if (await countsAsVisit(this.deps.limiter, `view:${row.id}`, visitor)) {
-      await this.repo.incrementViews(row.id);
+      await this.repo.incrementViews(row.id, siteDay());
       return { viewCount: row.view_count + 1 };
     }
     return { viewCount: row.view_count };
+  }
+
+  /** The dashboard's article figures: counts by state, views of the last days (oldest first), the most read. */
+  async dashboardFigures(days: number, top: number) {
+    const now = nowIso();
+    const span = lastSiteDays(days);
+    const [counts, daily, mostRead] = await Promise.all([
+      this.repo.statusCounts(now),
+      this.repo.dailyViews(span[0]!),
+      this.repo.mostRead(now, top),
+    ]);
+    return {
+      counts,
+      views: span.map((day) => ({ day, views: daily.get(day) ?? 0 })),
+      topArticles: mostRead.map((r) => ({ id: r.id, title: r.title, slug: r.slug, viewCount: r.view_count })),
+    };
   }
 
   async listAdmin(query: AdminQuery): Promise<PageResult<ArticleSummary>> {

@@ -75,23 +75,14 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
     vi.useRealTimers();
   });
 
-  describe('starter articles', () => {
-    it('holds about, privacy and welcome, published, with no tags', async () => {
-      for (const slug of ['about', 'privacy', 'welcome']) {
-        const [found] = (await adminPage(t, admin, `keyword=${slug}&size=100`)).content.filter((a) => a.slug === slug);
-        expect(found, slug).toMatchObject({
-          slug,
-          status: 'PUBLISHED',
-          tags: [],
-          publishedAt: expect.stringMatching(ISO_UTC),
-        });
-        expect((await detail(t, slug)).id).toBe(found!.id);
-      }
-      const about = await detail(t, 'about');
-      expect(about).toMatchObject({ title: '关于我', allowComments: false, authorName: '站长' });
-      expect(about.headings.map((h) => h.text)).toEqual(['你好', '联系我']);
-      expect((await detail(t, 'privacy')).title).toBe('隐私政策');
-      expect((await detail(t, 'welcome')).contentHtml).toContain('class="shiki');
+  describe('starter article', () => {
+    it('is the welcome article alone, published, with no tags (about and privacy are pages)', async () => {
+      const starters = (await adminPage(t, admin, 'size=100')).content;
+      expect(starters.map((a) => a.slug)).toEqual(['welcome']);
+      expect(starters[0]).toMatchObject({ status: 'PUBLISHED', tags: [], publishedAt: expect.stringMatching(ISO_UTC) });
+      const welcome = await detail(t, 'welcome');
+      expect(welcome).toMatchObject({ title: '欢迎来到轻量博客', authorName: '站长', allowComments: true });
+      expect(welcome.contentHtml).toContain('class="shiki');
     });
   });
 
@@ -244,10 +235,10 @@ describe.each(testDialects)('admin article API (%s)', (dialect) => {
         message: '路径标识符「taken-slug」已被其他文章使用',
         data: null,
       });
-      // The starter articles hold their slugs too.
-      const about = await createArticle(t, admin, { title: '另一个关于', slug: 'about' });
-      expect(about.statusCode).toBe(409);
-      expect(about.json().message).toBe('路径标识符「about」已被其他文章使用');
+      // The starter article holds its slug too.
+      const welcome = await createArticle(t, admin, { title: '另一个欢迎', slug: 'welcome' });
+      expect(welcome.statusCode).toBe(409);
+      expect(welcome.json().message).toBe('路径标识符「welcome」已被其他文章使用');
       expect(await articleTotal(t, admin)).toBe(before);
     });
 

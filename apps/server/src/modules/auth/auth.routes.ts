@@ -4,6 +4,10 @@ import {
   envelopeSchema,
   loginResultSchema,
   loginSchema,
+  REGISTERED_PENDING_MESSAGE,
+  passwordResetSchema,
+  passwordResetSendCodeSchema,
+  passwordResetVerifySchema,
   registerQuerySchema,
   registerSchema,
   sendRegisterCodeQuerySchema,
@@ -12,6 +16,7 @@ import {
 import { ok } from '../../platform/http/envelope.ts';
 import type { AuthService, ClientInfo } from './auth.service.ts';
 import type { FastifyRequest } from 'fastify';
+import type { PasswordReset } from './password-reset.ts';
 
 const clientOf = (request: FastifyRequest): ClientInfo => ({
   ip: request.ip,
@@ -20,7 +25,7 @@ const clientOf = (request: FastifyRequest): ClientInfo => ({
 const empty = envelopeSchema(z.null());
 
 export const authRoutes =
-  (auth: AuthService): FastifyPluginAsyncZod =>
+  (auth: AuthService, passwordReset: PasswordReset): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/login',
@@ -73,7 +78,61 @@ export const authRoutes =
       },
       async (request, reply) => {
         const user = await auth.register(request.body, request.query.verificationCode);
-        return reply.status(201).send(ok(user, '注册成功，请登录'));
+        // Under approval the account waits: the reply says so (the login would refuse it until then).
+        const message = user.status === 'PENDING' ? REGISTERED_PENDING_MESSAGE : '注册成功，请登录';
+        return reply.status(201).send(ok(user, message));
+      },
+    );
+
+    // A forgotten password: nothing here shows on a public page.
+    app.post(
+      '/password-reset/send-code',
+      {
+        config: { pages: 'unchanged' },
+        schema: {
+          tags: ['账号'],
+          summary: '找回密码：发送验证码（邮箱是否注册，回答都相同）',
+          body: passwordResetSendCodeSchema,
+          response: { 200: empty },
+        },
+      },
+      async (request) => {
+        await passwordReset.sendCode(request.body.email, request.ip);
+        return ok(null, '验证码已发送到您的邮箱');
+      },
+    );
+
+    app.post(
+      '/password-reset/verify-code',
+      {
+        config: { pages: 'unchanged' },
+        schema: {
+          tags: ['账号'],
+          summary: '找回密码：校验验证码（不消耗）',
+          body: passwordResetVerifySchema,
+          response: { 200: envelopeSchema(z.boolean()) },
+        },
+      },
+      async (request) => {
+        await passwordReset.verifyCode(request.body.email, request.body.code);
+        return ok(true, '验证码验证成功');
+      },
+    );
+
+    app.post(
+      '/password-reset',
+      {
+        config: { pages: 'unchanged' },
+        schema: {
+          tags: ['账号'],
+          summary: '找回密码：设置新密码（所有设备退出登录）',
+          body: passwordResetSchema,
+          response: { 200: empty },
+        },
+      },
+      async (request) => {
+        await passwordReset.reset(request.body);
+        return ok(null, '密码已重置，请使用新密码登录');
       },
     );
   };

@@ -5,6 +5,7 @@ import { hashToken, newToken } from '../../platform/auth/secrets.ts';
 import type { RateLimiter } from '../../platform/rate-limit/rate-limiter.ts';
 import { alreadyRegisteredMail } from '../../platform/mail/templates.ts';
 import type { UsersService } from '../users/users.service.ts';
+import type { SiteService } from '../site/site.service.ts';
 import type { VerificationService } from '../verification/verification.service.ts';
 import type { CodeSender } from '../verification/code-sender.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -31,6 +32,7 @@ export class AuthService {
       users: UsersService;
       codes: VerificationService;
       codeSender: CodeSender;
+      site: SiteService;
       limiter: RateLimiter;
       limits: RateLimitSettings;
       sessionTtlDays: number;
@@ -48,7 +50,9 @@ export class AuthService {
     });
     if (!account) throw new AppError('INVALID_CREDENTIALS', 401);
     await attempt.succeeded();
-    if (!account.active) throw new AppError('ACCOUNT_DISABLED', 403);
+    // The right password of an account that may not sign in: say why (awaiting approval, or stopped).
+    if (account.status === 'PENDING') throw new AppError('ACCOUNT_PENDING', 403);
+    if (account.status !== 'ACTIVE') throw new AppError('ACCOUNT_DISABLED', 403);
     return this.openSession(account.user, client);
   }
 
@@ -115,7 +119,8 @@ export class AuthService {
     }
     await this.deps.users.assertUsernameFree(input.username);
     await this.deps.codes.verify({ ...code, consume: true });
-    return this.deps.users.create({ ...input, role: 'USER' });
+    const pending = await this.deps.site.registrationNeedsApproval();
+    return this.deps.users.create({ ...input, role: 'USER', pending });
   }
 
   /** Forgets sessions that ended (expired or revoked) more than a day ago. */

@@ -15,6 +15,7 @@ import type { ArticlesService } from '../articles/articles.service.ts';
 import type { UsersService } from '../users/users.service.ts';
 import type { CommentsService, Posted } from './comments.service.ts';
 import { toAdminComment } from './comments.mapper.ts';
+import { startOfSiteDay } from '../../platform/time/site-day.ts';
 
 type AdminQuery = z.output<typeof adminCommentQuerySchema>;
 
@@ -23,13 +24,6 @@ const BATCH_STATUS: Record<CommentBatchAction, CommentStatus> = {
   REJECT: 'REJECTED',
   SPAM: 'SPAM',
   DELETE: 'DELETED',
-};
-
-/** Midnight of today in the site's time zone (China has no daylight saving: UTC+8 all year). */
-const startOfSiteDay = (now = new Date()): string => {
-  const shifted = new Date(now.getTime() + 8 * 3600_000);
-  shifted.setUTCHours(0, 0, 0, 0);
-  return new Date(shifted.getTime() - 8 * 3600_000).toISOString();
 };
 
 /** The administrator's side: the list of every comment, status changes one by one or in batches, replies, counts, settings. */

@@ -1,10 +1,16 @@
-import type { AdminComment, CommentAuthor, PublicComment, UserComment } from '@app/contract';
+import {
+  DELETED_USER_NAME,
+  type AdminComment,
+  type CommentAuthor,
+  type PublicComment,
+  type UserComment,
+} from '@app/contract';
 import type { CommentRow } from '../../platform/db/schema.ts';
 import type { UserName } from '../users/users.service.ts';
 import { commentParts } from './comment-text.ts';
 
-/** Someone whose account is gone by the time the list is read (a race with deletion). */
-const GONE: UserName = { displayName: '已注销用户', username: '', avatarUrl: null, admin: false };
+/** Someone whose account was deleted (the users module no longer names them). */
+const GONE: UserName = { displayName: DELETED_USER_NAME, username: '', avatarUrl: null, admin: false };
 
 export const authorOf = (userId: number, names: Map<number, UserName>): CommentAuthor => {
   const n = names.get(userId) ?? GONE;

@@ -14,14 +14,14 @@ import { publicCommentRoutes, userCommentRoutes } from './comments.routes.ts';
 export function commentsModule(
   platform: Platform,
   deps: { articles: ArticlesService; users: UsersService },
-): AppModule<{ comments: CommentsService; commentEvents: CommentEvents }> {
+): AppModule<{ comments: CommentsService; commentEvents: CommentEvents; commentModeration: CommentModerationService }> {
   const commentEvents = new CommentEvents(platform.jobs);
   const comments = new CommentsService({ db: platform.db, limiter: platform.limiter, events: commentEvents, ...deps });
   const moderation = new CommentModerationService({ comments, ...deps });
   return {
     name: 'comments',
     tables: ['comments', 'comment_settings'],
-    services: { comments, commentEvents },
+    services: { comments, commentEvents, commentModeration: moderation },
     routes: [
       { prefix: '/api/public', access: 'anyone', plugin: publicCommentRoutes(comments) },
       { prefix: '/api/user', access: 'user', plugin: userCommentRoutes(comments) },

@@ -119,6 +119,19 @@ export class CommentsRepository {
     return Number(r.n);
   }
 
+  /** user id → how many comments they wrote (deleted ones left out). */
+  async countsByUsers(userIds: number[]): Promise<Map<number, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.db
+      .selectFrom('comments')
+      .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('user_id', 'in', [...new Set(userIds)])
+      .where('status', '!=', 'DELETED')
+      .groupBy('user_id')
+      .execute();
+    return new Map(rows.map((r) => [r.user_id, Number(r.n)]));
+  }
+
   /** user id → how many of their comments are marked spam. */
   async spamCounts(userIds: number[]): Promise<Map<number, number>> {
     if (userIds.length === 0) return new Map();

@@ -157,6 +157,11 @@ export class CommentsService {
     return toPage(content, total, query);
   }
 
+  /** user id → how many comments they wrote (deleted ones left out), for the administrator's user list. */
+  countsByUsers(userIds: number[]): Promise<Map<number, number>> {
+    return this.repo.countsByUsers(userIds);
+  }
+
   /**
    * The author takes back their comment: DELETED, hidden everywhere. Not one marked as spam: the
    * mark is what puts a spammer's next comments under review, and deleting would wipe it.

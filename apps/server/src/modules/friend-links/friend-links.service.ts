@@ -118,6 +118,11 @@ export class FriendLinksService {
     return toPage(rows.map(toFriendLink), total, query);
   }
 
+  /** Applications awaiting review (the dashboard). */
+  async pendingCount(): Promise<number> {
+    return (await this.repo.adminPage({ status: 'PENDING' }, 0, 0)).total;
+  }
+
   /** A link the administrator adds: approved unless they choose a status. */
   async create(input: FriendLinkInput): Promise<FriendLink> {
     const now = nowIso();

@@ -157,4 +157,49 @@ export class InteractionsRepository {
       .executeTakeFirstOrThrow();
     return Number(r.n);
   }
+
+  /** Removes every like and favourite of the user; returns what they were on. */
+  async removeAllOf(userId: number): Promise<{ articleIds: number[]; productIds: number[] }> {
+    const likes = await this.db
+      .deleteFrom('article_likes')
+      .where('user_id', '=', userId)
+      .returning('article_id')
+      .execute();
+    const favorites = await this.db
+      .deleteFrom('product_favorites')
+      .where('user_id', '=', userId)
+      .returning('product_id')
+      .execute();
+    return { articleIds: likes.map((r) => r.article_id), productIds: favorites.map((r) => r.product_id) };
+  }
+
+  /** user id → likes of visible articles and favourites of visible products. */
+  async countsByUsers(
+    userIds: number[],
+    visibleArticles: VisibleArticleIds,
+    visibleProducts: VisibleProductIds,
+  ): Promise<Map<number, { likes: number; favorites: number }>> {
+    const ids = [...new Set(userIds)];
+    const counts = new Map(ids.map((id) => [id, { likes: 0, favorites: 0 }]));
+    if (ids.length === 0) return counts;
+    const [likes, favorites] = await Promise.all([
+      this.db
+        .selectFrom('article_likes')
+        .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('user_id', 'in', ids)
+        .where('article_id', 'in', visibleArticles)
+        .groupBy('user_id')
+        .execute(),
+      this.db
+        .selectFrom('product_favorites')
+        .select(['user_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('user_id', 'in', ids)
+        .where('product_id', 'in', visibleProducts)
+        .groupBy('user_id')
+        .execute(),
+    ]);
+    for (const r of likes) counts.get(r.user_id)!.likes = Number(r.n);
+    for (const r of favorites) counts.get(r.user_id)!.favorites = Number(r.n);
+    return counts;
+  }
 }

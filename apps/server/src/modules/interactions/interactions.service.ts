@@ -40,11 +40,48 @@ export class InteractionsService {
     const removed = await this.repo.removeLike(userId, articleId);
     if (!removed) await this.repo.addLike(userId, articleId, nowIso());
     // The stored count is recomputed and checked after storing, so concurrent toggles cannot drift it.
-    const likeCount = await storeCount(
+    const likeCount = await this.recountLikes(articleId);
+    return { liked: !removed, likeCount };
+  }
+
+  /** Recounts an article's likes and stores the number on it (see storeCount). */
+  private recountLikes(articleId: number): Promise<number> {
+    return storeCount(
       () => this.repo.countLikes(articleId),
       (n) => this.deps.articles.setLikeCount(articleId, n),
     );
-    return { liked: !removed, likeCount };
+  }
+
+  /** Recounts a product's favourites and stores the number on it. */
+  private recountFavorites(productId: number): Promise<number> {
+    return storeCount(
+      () => this.repo.countFavorites(productId),
+      (n) => this.deps.products.setFavoriteCount(productId, n),
+    );
+  }
+
+  /** An administrator removes one of a user's likes; the article's count follows. */
+  async removeLikeOf(userId: number, articleId: number): Promise<void> {
+    if (!(await this.repo.removeLike(userId, articleId))) throw AppError.notFound('该用户没有点赞这篇文章');
+    await this.recountLikes(articleId);
+  }
+
+  /** An administrator removes one of a user's favourites; the product's count follows. */
+  async removeFavoriteOf(userId: number, productId: number): Promise<void> {
+    if (!(await this.repo.removeFavorite(userId, productId))) throw AppError.notFound('该用户没有收藏这件商品');
+    await this.recountFavorites(productId);
+  }
+
+  /** A deleted account's likes and favourites go, and every count they were part of is corrected. */
+  async removeAllOf(userId: number): Promise<void> {
+    const { articleIds, productIds } = await this.repo.removeAllOf(userId);
+    for (const articleId of articleIds) await this.recountLikes(articleId);
+    for (const productId of productIds) await this.recountFavorites(productId);
+  }
+
+  /** user id → their likes and favourites, counted as on their own pages (what readers can see). */
+  countsByUsers(userIds: number[]): Promise<Map<number, { likes: number; favorites: number }>> {
+    return this.repo.countsByUsers(userIds, this.deps.articles.visibleIds(), this.deps.products.readerVisibleIds());
   }
 
   async myLikedArticles(userId: number, query: { page: number; size: number }): Promise<PageResult<ArticleSummary>> {
@@ -76,10 +113,7 @@ export class InteractionsService {
     const removed = await this.repo.removeFavorite(userId, productId);
     if (!removed) await this.repo.addFavorite(userId, productId, nowIso());
     // The stored count is recomputed and checked after storing, so concurrent toggles cannot drift it.
-    const favoriteCount = await storeCount(
-      () => this.repo.countFavorites(productId),
-      (n) => this.deps.products.setFavoriteCount(productId, n),
-    );
+    const favoriteCount = await this.recountFavorites(productId);
     return { favorited: !removed, favoriteCount };
   }
 

@@ -64,14 +64,23 @@ export function toCategoryDto(node: CategoryNode, productCounts: Map<number, num
     showInMenu: toBool(r.show_in_menu),
     level: node.level,
     productCount: productCounts.get(r.id) ?? 0,
+    subtreeProductCount: subtreeCount(node, productCounts),
     createdAt: r.created_at,
     updatedAt: r.updated_at,
     children: node.children.map((c) => toCategoryDto(c, productCounts)),
   };
 }
 
-/** Shown in the public menu: active and marked for the menu, under shown ancestors only. */
-export function toMenu(nodes: CategoryNode[], activeCounts: Map<number, number>): MenuCategory[] {
+/** The products of the category and of every category below it. */
+const subtreeCount = (node: CategoryNode, counts: Map<number, number>): number =>
+  nodeIds(node).reduce((sum, id) => sum + (counts.get(id) ?? 0), 0);
+
+/**
+ * Shown in the public menu: active and marked for the menu, under shown ancestors only, and with
+ * something to show — a category whose whole subtree has no product on sale would lead a reader to
+ * an empty list, so it is left out (it comes back with its first product on sale).
+ */
+export function toMenu(nodes: CategoryNode[], onSaleCounts: Map<number, number>): MenuCategory[] {
   return nodes
     .filter((n) => toBool(n.row.active) && toBool(n.row.show_in_menu))
     .map((n) => ({
@@ -80,7 +89,8 @@ export function toMenu(nodes: CategoryNode[], activeCounts: Map<number, number>)
       slug: n.row.slug,
       icon: n.row.icon,
       level: n.level,
-      productCount: nodeIds(n).reduce((sum, id) => sum + (activeCounts.get(id) ?? 0), 0),
-      children: toMenu(n.children, activeCounts),
-    }));
+      productCount: subtreeCount(n, onSaleCounts),
+      children: toMenu(n.children, onSaleCounts),
+    }))
+    .filter((c) => c.productCount > 0);
 }

@@ -181,6 +181,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
   describe('access', () => {
     it('answers the public menu to a guest and to a USER', async () => {
       const shown = await madeCategory(t, admin, { name: unique('Open Menu') });
+      await addProducts(t, shown.id, ['ACTIVE']);
       for (const token of [undefined, member, admin]) {
         const res = await getMenu(t, token);
         expect(res.statusCode).toBe(200);
@@ -214,6 +215,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
           showInMenu: true,
           level: 0,
           productCount: 0,
+          subtreeProductCount: 0,
           createdAt: expect.any(String),
           updatedAt: expect.any(String),
           children: [],
@@ -359,9 +361,17 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
         level: 3,
         parentName: 'x',
         productCount: 9,
+        subtreeProductCount: 9,
         children: [{ name: 'x' }],
       } as CategoryBody);
-      expect(category).toMatchObject({ name, level: 0, parentName: null, productCount: 0, children: [] });
+      expect(category).toMatchObject({
+        name,
+        level: 0,
+        parentName: null,
+        productCount: 0,
+        subtreeProductCount: 0,
+        children: [],
+      });
       expect(category.id).not.toBe(1);
       const before = await categoryRows(t);
       for (const payload of ['null', '[]', '"x"', '{']) {
@@ -787,7 +797,7 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       expect(mine.map((c) => c.id)).toEqual([ids.d, ids.c, ids.a, ids.b]);
     });
 
-    it("counts each category's own products, whatever their status, not those of its subtree", async () => {
+    it("counts each category's own products and those of its subtree, whatever their status", async () => {
       const [parent, child, grandchild] = (await chain(t, admin, [
         unique('Count Parent'),
         unique('Count Child'),
@@ -795,12 +805,20 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       ])) as ProductCategory[];
       await addProducts(t, parent!.id, ['ACTIVE', 'DRAFT']);
       await addProducts(t, child!.id, ['ACTIVE', 'INACTIVE', 'ACTIVE']);
+      await addProducts(t, grandchild!.id, ['DRAFT']);
       const root = (await inTree(t, admin, parent!.id))!;
-      expect(root.productCount).toBe(2);
-      expect(root.children[0]!.productCount).toBe(3);
-      expect(root.children[0]!.children[0]).toMatchObject({ id: grandchild!.id, productCount: 0 });
+      expect(root).toMatchObject({ productCount: 2, subtreeProductCount: 6 });
+      expect(root.children[0]).toMatchObject({ productCount: 3, subtreeProductCount: 4 });
+      expect(root.children[0]!.children[0]).toMatchObject({
+        id: grandchild!.id,
+        productCount: 1,
+        subtreeProductCount: 1,
+      });
       // The edit answer counts the same way.
-      expect((await edited(t, admin, child!.id, formOf(child!))).productCount).toBe(3);
+      expect(await edited(t, admin, child!.id, formOf(child!))).toMatchObject({
+        productCount: 3,
+        subtreeProductCount: 4,
+      });
     });
   });
 
@@ -858,11 +876,40 @@ describe.each(testDialects)('product category API (%s)', (dialect) => {
       for (const c of [m!, m1!, m11!, m2!, m21!, m3, h!, h1!, i!, i1!]) expect(all.has(c.id), c.name).toBe(true);
     });
 
+    it('leaves out a category whose whole subtree has no product on sale, and shows it with its first one', async () => {
+      const root = await madeCategory(t, admin, { name: unique('Menu Empty Root') });
+      const [stocked, stockedBelow, below] = (await chain(
+        t,
+        admin,
+        [unique('Menu Stocked'), unique('Menu Stocked Below'), unique('Menu Below')],
+        root.id,
+      )) as ProductCategory[];
+      const unsold = await madeCategory(t, admin, { name: unique('Menu Unsold'), parentId: root.id });
+      const empty = await madeCategory(t, admin, { name: unique('Menu Empty') });
+      // Only the grandchild of `stocked` sells something; `unsold` has a draft and an off-shelf one.
+      await addProducts(t, below!.id, ['ACTIVE']);
+      await addProducts(t, unsold.id, ['DRAFT', 'INACTIVE']);
+
+      const shown = async () => new Set(flattenCategories(await readMenu(t)).map((c) => c.id));
+      let ids = await shown();
+      for (const c of [root, stocked!, stockedBelow!, below!]) expect(ids.has(c.id), c.name).toBe(true);
+      for (const c of [unsold, empty]) expect(ids.has(c.id), c.name).toBe(false);
+      // The admin tree keeps them, with both counts.
+      expect(await inTree(t, admin, unsold.id)).toMatchObject({ productCount: 2, subtreeProductCount: 2 });
+      expect(await inTree(t, admin, empty.id)).toMatchObject({ productCount: 0, subtreeProductCount: 0 });
+
+      await addProducts(t, unsold.id, ['ACTIVE']);
+      ids = await shown();
+      expect(ids.has(unsold.id)).toBe(true);
+      expect(ids.has(empty.id)).toBe(false);
+    });
+
     it('shows a category again once it is marked for the menu, with the same order as the admin tree', async () => {
       const parent = await madeCategory(t, admin, { name: unique('Menu Order') });
       const late = await madeCategory(t, admin, { name: 'zulu', parentId: parent.id, sortOrder: 0, showInMenu: false });
-      await madeCategory(t, admin, { name: 'yankee', parentId: parent.id, sortOrder: 1 });
-      await madeCategory(t, admin, { name: 'xray', parentId: parent.id, sortOrder: 1 });
+      const yankee = await madeCategory(t, admin, { name: 'yankee', parentId: parent.id, sortOrder: 1 });
+      const xray = await madeCategory(t, admin, { name: 'xray', parentId: parent.id, sortOrder: 1 });
+      for (const c of [late, yankee, xray]) await addProducts(t, c.id, ['ACTIVE']);
       const names = async () => (await readMenu(t)).find((c) => c.id === parent.id)!.children.map((c) => c.name);
       expect(await names()).toEqual(['xray', 'yankee']);
       await edited(t, admin, late.id, formOf(late, { showInMenu: true }));

@@ -138,6 +138,16 @@ export class ProductsRepository {
       .then((rows) => rows.map((r) => r.id));
   }
 
+  /** status → how many products have it. */
+  async statusCounts(): Promise<Map<ProductStatus, number>> {
+    const rows = await this.db
+      .selectFrom('products')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('status')
+      .execute();
+    return new Map(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
   /** The ids of the products with these statuses, as a subquery. */
   idsWithStatus(statuses: ProductStatus[]) {
     return this.db.selectFrom('products').select('products.id').where('products.status', 'in', statuses);

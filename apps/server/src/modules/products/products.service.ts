@@ -263,6 +263,12 @@ export class ProductsService {
     return new Map(rows.map((r) => [r.id, `${r.summary ?? ''} ${markdownText(r.description)}`.trim()]));
   }
 
+  /** The dashboard's product figures: on sale, off the shelf, drafts. */
+  async statusCounts(): Promise<{ active: number; inactive: number; draft: number }> {
+    const n = await this.repo.statusCounts();
+    return { active: n.get('ACTIVE') ?? 0, inactive: n.get('INACTIVE') ?? 0, draft: n.get('DRAFT') ?? 0 };
+  }
+
   async setFavoriteCount(id: number, count: number): Promise<void> {
     await this.repo.update(id, { favorite_count: count });
   }

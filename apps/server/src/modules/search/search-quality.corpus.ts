@@ -25,6 +25,11 @@ export const CORPUS_CATEGORIES = [
   '文具',
   '运动装备',
   '宠物用品',
+  '裤装',
+  '电脑配件',
+  '影像器材',
+  '图书',
+  '户外',
 ] as const;
 export type CorpusCategory = (typeof CORPUS_CATEGORIES)[number];
 
@@ -48,6 +53,11 @@ export interface QualityQuery {
   first?: string;
   /** Which result list the query is run against. */
   kind: 'ARTICLE' | 'PRODUCT';
+  /**
+   * Nothing but the expected documents may be found: the query names something precise (a model,
+   * a brand, a sentence whose content words only these documents hold), and any other hit is noise.
+   */
+  exact?: boolean;
 }
 
 /** A Markdown block written indented in this file: the common indentation and the outer blank lines removed. */
@@ -1729,6 +1739,145 @@ export const CORPUS_PRODUCTS: CorpusProduct[] = [
       几乎没有声音，放在卧室也不影响睡觉。
     `,
   },
+  // Names with letters, digits and symbols; a brand jieba does not know
+  {
+    key: 'uniqlo-tee',
+    name: '优衣库 U 系列圆领T恤',
+    brand: '优衣库',
+    summary: '厚实不透的基础款白T',
+    category: '上衣',
+    tags: ['T恤', '基础款'],
+    description: md`
+      ## 面料
+
+      二百多克的厚棉，洗了十几次领口也没有变形，白色不透。
+
+      ## 尺码
+
+      版型偏宽松，平时穿 M 的可以选 S。
+    `,
+  },
+  {
+    key: 'levis-jeans',
+    name: '501 经典直筒牛仔裤',
+    brand: "Levi's",
+    model: '501',
+    summary: '穿了十年还在买的直筒裤',
+    category: '裤装',
+    tags: ['牛仔裤'],
+    description: md`
+      ## 版型
+
+      直筒、中腰，不挑身材，配球鞋和皮靴都好看。
+
+      ## 养护
+
+      原色款第一次下水会掉色，建议反面冷水手洗，晾干后再穿。
+    `,
+  },
+  {
+    key: 'gpu',
+    name: '游戏显卡',
+    brand: 'NVIDIA',
+    model: 'RTX 4090',
+    summary: '装机一步到位的旗舰显卡',
+    category: '电脑配件',
+    tags: ['显卡', '装机'],
+    description: md`
+      ## 性能
+
+      4K 分辨率下大部分游戏都能开满特效，剪辑视频时导出也快了一倍。
+
+      ## 注意
+
+      功耗很高，电源至少一千瓦；我的主机装的是 Win 11，驱动装好就能用。
+    `,
+  },
+  {
+    key: 'laptop',
+    name: '轻薄商务笔记本电脑',
+    brand: 'ThinkPad',
+    model: 'X1 Carbon',
+    summary: '出差一周只带它',
+    category: '电脑配件',
+    tags: ['笔记本电脑', '办公'],
+    description: md`
+      ## 重量
+
+      一公斤出头，放进双肩包几乎感觉不到。
+
+      ## 系统
+
+      预装 Win11 家庭版，键盘手感是笔记本里最好的之一。
+    `,
+  },
+  {
+    key: 'fuji-camera',
+    name: '富士旁轴数码相机',
+    brand: '富士',
+    model: 'X100V',
+    summary: '扫街和旅行的随身相机',
+    category: '影像器材',
+    tags: ['相机', '扫街'],
+    description: md`
+      ## 为什么选它
+
+      定焦镜头、复古外观，胶片模拟直出的颜色很好看，不用后期。
+
+      ## 不足
+
+      没有防抖，暗光下要注意快门速度。
+    `,
+  },
+  {
+    key: 'cpp-primer',
+    name: 'C++ Primer 中文版',
+    summary: '学 C++ 绕不开的一本书',
+    category: '图书',
+    tags: ['编程', 'C++'],
+    description: md`
+      ## 适合谁
+
+      有一点编程基础、想系统学习 C++11 以后写法的读者。
+
+      ## 怎么读
+
+      先读前七章打基础，模板和标准库部分边写代码边看。
+    `,
+  },
+  {
+    key: 'aspnet-book',
+    name: 'ASP.NET Core 实战',
+    summary: '用 C# 写 Web 后端的入门书',
+    category: '图书',
+    tags: ['编程', 'C#'],
+    description: md`
+      ## 内容
+
+      从路由、依赖注入讲到部署，示例都是完整的 Web 项目。
+
+      ## 前提
+
+      需要会一点 C# 语法；用过 Node.js 或 Java 写后端的人会上手很快。
+    `,
+  },
+  {
+    key: 'sun-umbrella',
+    name: '胶囊晴雨伞',
+    brand: '蕉下',
+    summary: '放进口袋的防晒伞',
+    category: '户外',
+    tags: ['防晒', '雨伞'],
+    description: md`
+      ## 大小
+
+      折叠后只有手掌长，放在包里不占地方。
+
+      ## 防晒
+
+      黑胶涂层，夏天在太阳下走一段路明显凉快。
+    `,
+  },
 ];
 
 const article = (query: string, expected: string[], first?: string): QualityQuery => ({
@@ -1743,6 +1892,8 @@ const product = (query: string, expected: string[], first?: string): QualityQuer
   ...(first ? { first } : {}),
   kind: 'PRODUCT',
 });
+/** Only these documents may be found. */
+const exactly = (q: QualityQuery): QualityQuery => ({ ...q, exact: true });
 
 export const QUALITY_QUERIES: QualityQuery[] = [
   // One character
@@ -1834,4 +1985,43 @@ export const QUALITY_QUERIES: QualityQuery[] = [
   product('大衣 羊毛', ['wool-coat'], 'wool-coat'),
   product('猫 喝水', ['cat-fountain'], 'cat-fountain'),
   product('旅行 充电宝', ['power-bank'], 'power-bank'),
+
+  // Part of a word: the start of a longer word or a brand (#23 item 1)
+  product('优衣', ['uniqlo-tee'], 'uniqlo-tee'),
+  product('羽绒', ['down-jacket'], 'down-jacket'),
+  article('羽绒', ['hokkaido', 'season-change', 'coat-guide'], 'hokkaido'),
+  product('机械', ['mech-kb'], 'mech-kb'),
+  article('机械', ['mech-keyboard', 'desk-setup'], 'mech-keyboard'),
+  product('冲锋', ['shell-jacket'], 'shell-jacket'),
+  product('磨豆', ['grinder'], 'grinder'),
+
+  // Letters and digits run together, or apart (#23 item 2)
+  exactly(product('iPhone15', ['iphone-case'], 'iphone-case')),
+  article('iphone15', ['iphone-review'], 'iphone-review'),
+  exactly(product('rtx4090', ['gpu'], 'gpu')),
+  exactly(product('win11', ['laptop', 'gpu'])),
+  exactly(product('Win 11', ['laptop', 'gpu'])),
+  exactly(product('X100 V', ['fuji-camera'], 'fuji-camera')),
+
+  // Punctuation inside names (#23 item 3)
+  exactly(product('levis', ['levis-jeans'], 'levis-jeans')),
+  exactly(product("Levi's", ['levis-jeans'], 'levis-jeans')),
+  exactly(product('C++', ['cpp-primer'], 'cpp-primer')),
+  exactly(product('C#', ['aspnet-book'], 'aspnet-book')),
+  exactly(product('aspnet', ['aspnet-book'], 'aspnet-book')),
+  exactly(product('ASP.NET', ['aspnet-book'], 'aspnet-book')),
+  article('nodejs', ['node-deploy', 'node-stream', 'docker-node', 'blog-setup']),
+  product('NodeJS', ['aspnet-book'], 'aspnet-book'),
+
+  // Sentences: function words and common characters do not decide what matches (#23 item 4)
+  article('如何在周末做一杯好咖啡', ['blog-setup', 'pour-over'], 'blog-setup'),
+  product('如何在周末做一杯好咖啡', ['kettle', 'dripper', 'grinder', 'moka-pot']),
+  exactly(article('怎么做红烧肉', ['braised-pork'], 'braised-pork')),
+  exactly(article('新手如何开始跑半程马拉松', ['half-marathon'], 'half-marathon')),
+  // The kettle's description names a grinder (配 V60 滤杯和一台好的磨豆机): it holds every content word too.
+  exactly(product('有没有好用的磨豆机', ['grinder', 'kettle'], 'grinder')),
+
+  // An unknown word cut into single characters matches them side by side only (#23 item 5)
+  exactly(product('蕉下', ['sun-umbrella'], 'sun-umbrella')),
+  exactly(article('定投', ['index-fund'], 'index-fund')),
 ];

@@ -15,11 +15,14 @@ import {
  * and queries with the documents a reader expects in the first five results
  * (search-quality.corpus.ts). Recall@5 is the mean share of a query's expected documents found in
  * its top 5; the first-hit rate is the share of queries whose top result is the expected first one.
+ * A query marked exact must find nothing but its expected documents, and count no more.
  */
 
 const RECALL_AT_5_MIN = 0.9;
 const FIRST_HIT_MIN = 0.8;
 const TOP = 5;
+/** Results read per query: enough to see every stray hit of an exact query. */
+const EXACT_PAGE = 20;
 
 type Kind = QualityQuery['kind'];
 
@@ -94,40 +97,58 @@ describe.each(testDialects)('search quality (%s)', (dialect) => {
     }
   }, 180_000);
 
-  /** The keys of the top 5 of a query, in order (a document not of the corpus, such as the seeded ones, shows as #id and its title). */
-  async function topKeys(q: QualityQuery): Promise<string[]> {
+  /**
+   * The keys of the first results of a query, in order (a document not of the corpus, such as the
+   * seeded ones, shows as #id and its title), and the total the search reports.
+   */
+  async function results(q: QualityQuery): Promise<{ keys: string[]; total: number }> {
     const res = await t.call({
       method: 'GET',
-      url: `/api/public/search?query=${encodeURIComponent(q.query)}&type=${q.kind}&size=${TOP}`,
+      url: `/api/public/search?query=${encodeURIComponent(q.query)}&type=${q.kind}&size=${EXACT_PAGE}`,
     });
     expect(res.statusCode, `${q.kind} ${JSON.stringify(q.query)}: ${res.body}`).toBe(200);
     const r = res.json().data as SearchResult;
-    const hits = q.kind === 'ARTICLE' ? r.articles.content : r.products.content;
-    return hits
-      .slice(0, TOP)
-      .map((hit) => keyOf[q.kind].get(hit.id) ?? `#${hit.id} ${'title' in hit ? hit.title : hit.name}`);
+    const page = q.kind === 'ARTICLE' ? r.articles : r.products;
+    return {
+      keys: page.content.map(
+        (hit) => keyOf[q.kind].get(hit.id) ?? `#${hit.id} ${'title' in hit ? hit.title : hit.name}`,
+      ),
+      total: page.totalElements,
+    };
   }
 
   it(`finds ≥${RECALL_AT_5_MIN * 100}% of the expected documents in the top ${TOP}, and the expected first hit first for ≥${FIRST_HIT_MIN * 100}% of the queries`, async () => {
-    const rows: { q: QualityQuery; top: string[]; recall: number; firstHit: boolean }[] = [];
+    const rows: { q: QualityQuery; top: string[]; recall: number; firstHit: boolean; noise: string }[] = [];
     for (const q of QUALITY_QUERIES) {
-      const top = await topKeys(q);
+      const { keys: all, total } = await results(q);
+      const top = all.slice(0, TOP);
       const found = q.expected.filter((key) => top.includes(key)).length;
-      rows.push({ q, top, recall: found / q.expected.length, firstHit: top[0] === expectedFirst(q) });
+      const strays = all.filter((key) => !q.expected.includes(key));
+      const noise = !q.exact
+        ? ''
+        : [strays.length > 0 ? `also found ${strays.join(', ')}` : '', total > all.length ? `counted ${total}` : '']
+            .filter(Boolean)
+            .join('; ');
+      rows.push({ q, top, recall: found / q.expected.length, firstHit: top[0] === expectedFirst(q), noise });
     }
     const recall = rows.reduce((sum, r) => sum + r.recall, 0) / rows.length;
     const firstHit = rows.filter((r) => r.firstHit).length / rows.length;
 
+    const noisy = rows.filter((r) => r.noise).length;
     const misses = rows
-      .filter((r) => r.recall < 1 || !r.firstHit)
-      .map(({ q, top, recall: rc, firstHit: fh }) => {
+      .filter((r) => r.recall < 1 || !r.firstHit || r.noise)
+      .map(({ q, top, recall: rc, firstHit: fh, noise }) => {
         const lost = q.expected.filter((key) => !top.includes(key));
-        const what = [rc < 1 ? `missing ${lost.join(', ')}` : '', fh ? '' : `first should be ${expectedFirst(q)}`]
+        const what = [
+          rc < 1 ? `missing ${lost.join(', ')}` : '',
+          fh ? '' : `first should be ${expectedFirst(q)}`,
+          noise,
+        ]
           .filter(Boolean)
           .join('; ');
         return `  ${q.kind} ${JSON.stringify(q.query)}: expected [${q.expected.join(', ')}] → got [${top.join(', ')}] (${what})`;
       });
-    const summary = `search quality (${dialect}): recall@${TOP} ${round(recall)}, first hit ${round(firstHit)} over ${rows.length} queries (${CORPUS_ARTICLES.length} articles, ${CORPUS_PRODUCTS.length} products); ${misses.length} queries not perfect`;
+    const summary = `search quality (${dialect}): recall@${TOP} ${round(recall)}, first hit ${round(firstHit)} over ${rows.length} queries (${CORPUS_ARTICLES.length} articles, ${CORPUS_PRODUCTS.length} products); ${misses.length} queries not perfect, ${noisy} exact queries with noise`;
     const report = [summary, ...misses].join('\n');
     console.log(report);
 
@@ -137,5 +158,6 @@ describe.each(testDialects)('search quality (%s)', (dialect) => {
     expect(firstHit, `first-hit rate ${round(firstHit)} < ${FIRST_HIT_MIN}\n${report}`).toBeGreaterThanOrEqual(
       FIRST_HIT_MIN,
     );
+    expect(noisy, `${noisy} exact queries found or counted more than expected\n${report}`).toBe(0);
   }, 120_000);
 });

@@ -132,14 +132,73 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
       expect(titles(await search(t, '橄榄'))).toEqual(['关于橄榄的记录']);
     });
 
-    it('ranks a title match above a body match, and articles with all the words above those with some', async () => {
+    it('ranks a title match above a body match; finds the articles with all the words, or with some when none has all', async () => {
       await madeArticle(t, admin, { title: '一次普通的远足', content: '路上聊到了望远镜，还有很多别的。' });
       await madeArticle(t, admin, { title: '望远镜入门', content: '第一次买望远镜要注意口径。' });
       expect(titles(await search(t, '望远镜')).slice(0, 2)).toEqual(['望远镜入门', '一次普通的远足']);
 
       await madeArticle(t, admin, { title: '星空摄影', content: '只谈星空。' });
       await madeArticle(t, admin, { title: '赤道仪与星空', content: '赤道仪让星空摄影更轻松。' });
-      expect(titles(await search(t, '星空 赤道仪'))[0]).toBe('赤道仪与星空');
+      const both = await search(t, '星空 赤道仪');
+      expect(titles(both)).toEqual(['赤道仪与星空']);
+      expect(both.summary).toBe('找到 1 篇文章');
+      // No article has both: those with either, counted as such.
+      const either = await search(t, '赤道仪 望远镜');
+      expect(titles(either).sort()).toEqual(['一次普通的远足', '望远镜入门', '赤道仪与星空'].sort());
+      expect(either.articles.totalElements).toBe(3);
+    });
+
+    it('finds what holds the content words of a sentence, not every article with 在, 做 or 好, and counts only those (#23)', async () => {
+      await madeArticle(t, admin, { title: '周末的榛果拿铁', content: '周末在家用摩卡壶做榛果拿铁。' });
+      await madeArticle(t, admin, { title: '好好做一件事', content: '在周末做好一件事，好好休息，做一杯好茶。' });
+      await madeArticle(t, admin, { title: '拿铁与铁锅', content: '铁锅要先开锅，拿在手里很沉。' });
+      const r = await search(t, '如何在周末做一杯好的榛果拿铁');
+      expect(titles(r)).toEqual(['周末的榛果拿铁']);
+      expect(r.articles.totalElements).toBe(1);
+      expect(r.summary).toBe('找到 1 篇文章');
+      expect(r.terms).not.toEqual(expect.arrayContaining(['在']));
+      expect(marked(r.articles.content[0]!.highlight.title)).toEqual(['周末', '榛果', '拿铁']);
+    });
+
+    it('matches an unknown word cut into characters only where they stand side by side (#23)', async () => {
+      await madeArticle(t, admin, { title: '蕉下的伞', content: '夏天出门带一把。' });
+      await madeArticle(t, admin, { title: '天下第一的香蕉', content: '蕉与下都在，却不相邻：香蕉天下。' });
+      const r = await search(t, '蕉下');
+      expect(titles(r)).toEqual(['蕉下的伞']);
+      expect(marked(r.articles.content[0]!.highlight.title)).toEqual(['蕉下']);
+    });
+
+    it('finds names with symbols, dots and apostrophes, and letters and digits together or apart (#23)', async () => {
+      await madeArticle(t, admin, { title: 'C++ 模板元编程', content: '从 C++11 讲到 C++20。' });
+      await madeArticle(t, admin, { title: 'USB-C 扩展坞评测', content: '一根线接显示器。' });
+      await madeArticle(t, admin, { title: 'Pixel 9 上手', content: '谷歌的新手机。' });
+      await madeArticle(t, admin, { title: 'Mate60 体验', content: '信号很好。' });
+      await madeArticle(t, admin, { title: "Levi's 牛仔裤与 Next.js", content: '穿着写代码。' });
+      const cpp = await search(t, 'C++');
+      expect(titles(cpp)).toEqual(['C++ 模板元编程']);
+      expect(marked(cpp.articles.content[0]!.highlight.title)).toEqual(['C++']);
+      expect(titles(await search(t, 'pixel9'))).toEqual(['Pixel 9 上手']);
+      expect(titles(await search(t, 'Mate 60'))).toEqual(['Mate60 体验']);
+      expect(titles(await search(t, 'levis'))).toEqual(["Levi's 牛仔裤与 Next.js"]);
+      expect(titles(await search(t, 'nextjs'))).toEqual(["Levi's 牛仔裤与 Next.js"]);
+      expect(titles(await search(t, 'Next.js'))).toEqual(["Levi's 牛仔裤与 Next.js"]);
+    });
+
+    it('suggests the closest tags and titles when nothing is found, and nothing when something is (#23)', async () => {
+      await madeArticle(t, admin, { title: '鼯鼠观察手记', content: '夜里在林子里看到了滑翔的影子。', tags: ['鼯鼠'] });
+      const none = await search(t, '鼯猴');
+      expect(none.articles.totalElements + none.products.totalElements).toBe(0);
+      expect(none.suggestions.articles.map((a) => a.title)).toContain('鼯鼠观察手记');
+      expect(none.suggestions.tags.map((tag) => tag.name)).toContain('鼯鼠');
+      const found = await search(t, '鼯鼠');
+      expect(found.suggestions).toEqual({ tags: [], articles: [], products: [] });
+      // A tag the query names is listed once, as its own, not again as a suggestion.
+      const made = await t.call({ method: 'POST', url: '/api/admin/tags', token: admin, payload: { name: '鼯猴' } });
+      expect(made.statusCode, made.body).toBe(201);
+      const named = await search(t, '鼯猴');
+      expect(named.articles.totalElements).toBe(0);
+      expect(named.matchedTags.map((tag) => tag.name)).toEqual(['鼯猴']);
+      expect(named.suggestions.tags.map((tag) => tag.name)).toEqual(['鼯鼠']);
     });
 
     it('finds mixed Chinese and Latin queries, ignoring case', async () => {
@@ -176,14 +235,16 @@ describe.each(testDialects)('search API (%s)', (dialect) => {
         publishedAt: new Date(Date.now() + 86_400_000).toISOString(),
       });
       const { database, searchIndexer } = t.app.services;
-      const now = new Date().toISOString();
-      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 100)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
-      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 5)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
-      expect(await searchIndexer.index.count(database.db, ['蔻丹'], now, 3)).toEqual({ ARTICLE: 3, PRODUCT: 0 });
-      expect(await searchIndexer.index.count(database.db, ['蔻丹', '数到'], now, 4)).toEqual({
-        ARTICLE: 4,
-        PRODUCT: 0,
-      });
+      const count = (terms: string[], atMost: number, match: 'all' | 'any' = 'any') =>
+        searchIndexer.index.count(database.db, terms, new Date().toISOString(), atMost, match);
+      expect(await count(['蔻丹'], 100)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      expect(await count(['蔻丹'], 5)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      expect(await count(['蔻丹'], 3)).toEqual({ ARTICLE: 3, PRODUCT: 0 });
+      expect(await count(['蔻丹', '数到'], 4)).toEqual({ ARTICLE: 4, PRODUCT: 0 });
+      // With every word: only the ones that hold both.
+      await madeArticle(t, admin, { title: '胭脂与蔻丹' });
+      expect(await count(['蔻丹', '胭脂'], 100)).toEqual({ ARTICLE: 5, PRODUCT: 0 });
+      expect(await count(['蔻丹', '胭脂'], 100, 'all')).toEqual({ ARTICLE: 1, PRODUCT: 0 });
     });
   });
 

@@ -12,9 +12,6 @@ export interface PageTypeDefault {
   defaultTitle: string;
 }
 
-export const DEFAULT_SITE_NAME = '轻量博客';
-export const DEFAULT_TAGLINE = '记录生活，分享好物';
-
 export const pageTypeDefaults: PageTypeDefault[] = [
   {
     code: 'home',

@@ -1,15 +1,26 @@
 import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
-import { publicSiteRoutes } from './site.routes.ts';
+import { adminSiteRoutes, publicSiteRoutes } from './site.routes.ts';
 import { SiteService } from './site.service.ts';
+import { SiteAppearanceService } from './site-appearance.service.ts';
+import { adminAppearanceRoutes, manifestRoutes, publicAppearanceRoutes } from './site-appearance.routes.ts';
 
-/** Site name and tagline, page types and title templates, first-run claims. */
-export function siteModule(platform: Platform): AppModule<{ site: SiteService }> {
-  const site = new SiteService({ db: platform.db, secret: platform.secret });
+/** The site settings (name, tagline, footer, page size …), page types and title templates, the theme and backgrounds, first-run claims. */
+export function siteModule(
+  platform: Platform,
+): AppModule<{ site: SiteService; siteAppearance: SiteAppearanceService }> {
+  const site = new SiteService({ db: platform.db, secret: platform.secret, uploadMaxMb: platform.config.uploadMaxMb });
+  const siteAppearance = new SiteAppearanceService({ db: platform.db, site });
   return {
     name: 'site',
     tables: ['site_settings', 'page_types', 'page_titles'],
-    services: { site },
-    routes: [{ prefix: '/api/public/site', access: 'anyone', plugin: publicSiteRoutes(site) }],
+    services: { site, siteAppearance },
+    routes: [
+      { prefix: '/api/public/site', access: 'anyone', plugin: publicSiteRoutes(site) },
+      { prefix: '/api/public/site', access: 'anyone', plugin: publicAppearanceRoutes(siteAppearance) },
+      { prefix: '/api/admin', access: 'admin', plugin: adminSiteRoutes(site) },
+      { prefix: '/api/admin', access: 'admin', plugin: adminAppearanceRoutes(siteAppearance) },
+      { prefix: '', access: 'anyone', plugin: manifestRoutes(siteAppearance) },
+    ],
     start: () => site.ensureDefaults(),
   };
 }

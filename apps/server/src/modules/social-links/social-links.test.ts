@@ -340,8 +340,8 @@ describe.each(testDialects)('social links (%s)', (dialect) => {
     });
   });
 
-  it('is where the 关于我 starter article sends a reader looking for the contact links', async () => {
-    const about = dataOf<{ contentHtml: string }>(await t.call({ method: 'GET', url: '/api/public/articles/about' }));
+  it('is where the 关于我 starter page sends a reader looking for the contact links', async () => {
+    const about = dataOf<{ contentHtml: string }>(await t.call({ method: 'GET', url: '/api/public/pages/about' }));
     expect(about.contentHtml).toMatch(/<a [^>]*href="\/social-links"[^>]*>联系<\/a>/);
   });
 

@@ -137,6 +137,10 @@ export class SubscriptionsRepository {
     return Number(result.numDeletedRows) > 0;
   }
 
+  async deleteOfUser(userId: number): Promise<void> {
+    await this.db.deleteFrom('subscriptions').where('user_id', '=', userId).execute();
+  }
+
   async setStatus(ids: number[], status: SubscriptionStatus, now: string): Promise<number> {
     const result = await this.db
       .updateTable('subscriptions')

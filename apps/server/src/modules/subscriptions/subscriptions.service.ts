@@ -207,6 +207,14 @@ export class SubscriptionsService {
     if (!(await this.repo.delete(id))) throw notFound();
   }
 
+  /**
+   * A deleted account's subscriptions go with it. The account's row stays (its comments keep it),
+   * so the foreign key's cascade never fires: this does what it would have done.
+   */
+  async removeAllOf(userId: number): Promise<void> {
+    await this.repo.deleteOfUser(userId);
+  }
+
   /** Sets the status of the subscriptions that exist among `ids`; returns how many. */
   batchStatus(ids: number[], status: AdminInput['status']): Promise<number> {
     return this.repo.setStatus(ids, status, nowIso());

@@ -1,8 +1,7 @@
 import sharp, { type Metadata } from 'sharp';
-import { IMAGE_VARIANT_WIDTHS } from '@app/contract';
+import { variantWidthsFor } from '@app/contract';
 import { checkBudgets, declaredSize, ImageRejected, MAX_STILL_PIXELS } from './image-budgets.ts';
 
-export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'gif', 'png', 'svg', 'webp'] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
 /** SVG is rendered at twice the 72 dpi its size is given in, so it stays sharp on high-density screens. */
 const SVG_DENSITY = 144;
@@ -12,7 +11,7 @@ export interface ProcessedImage {
   original: Buffer;
   width: number;
   height: number;
-  /** WebP copies at each srcset width (never enlarged: a small image's copies keep its size). */
+  /** WebP copies at each srcset width narrower than the image (never enlarged). */
   variants: { width: number; data: Buffer }[];
 }
 
@@ -45,11 +44,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     // An animation's output is its frames stacked: the height of one is the header's.
     const height = animated ? size.height : info.height;
     const variants: ProcessedImage['variants'] = [];
-    for (const width of IMAGE_VARIANT_WIDTHS) {
-      variants.push({
-        width,
-        data: width >= info.width ? original : await base().resize({ width }).webp({ quality: 80 }).toBuffer(),
-      });
+    for (const width of variantWidthsFor(info.width)) {
+      variants.push({ width, data: await base().resize({ width }).webp({ quality: 80 }).toBuffer() });
     }
     return { original, width: info.width, height, variants };
   } catch {

@@ -1,10 +1,15 @@
 import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
+import type { FilesService } from '../files/files.service.ts';
+import type { SiteService } from '../site/site.service.ts';
 import { uploadRoutes } from './uploads.routes.ts';
 import { UploadsService } from './uploads.service.ts';
 
-/** Image uploads from the editors, re-encoded and stored in a bucket. */
-export function uploadsModule(platform: Platform): AppModule<{ uploads: UploadsService }> {
-  const uploads = new UploadsService({ storage: platform.storage });
+/** Uploads into the storage buckets: images re-encoded with their narrower copies, other files streamed as they are. */
+export function uploadsModule(
+  platform: Platform,
+  deps: { files: FilesService; site: SiteService },
+): AppModule<{ uploads: UploadsService }> {
+  const uploads = new UploadsService({ storage: platform.storage, ...deps });
   return {
     name: 'uploads',
     tables: [],

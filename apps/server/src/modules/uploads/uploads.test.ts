@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invalid } from '../../test/envelopes.ts';
+import { uploadedImageSrcset } from '@app/contract';
+import { failure, invalid } from '../../test/envelopes.ts';
 import { multipart } from '../../test/multipart.ts';
 import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../../test/test-app.ts';
 
@@ -97,5 +98,36 @@ describe.each(testDialects)('image uploads within budgets (%s)', (dialect) => {
     expect(res.json().data).toMatchObject({ width: 24, height: 16 });
     const stored = await t.call({ method: 'GET', url: res.json().data.url as string });
     expect((await sharp(stored.rawPayload).metadata()).pages).toBe(300);
+  });
+
+  it('refuses a file over the size limit with the limit in MB, not as a malformed request', async () => {
+    const res = await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'big.png', 'image/png');
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual(failure('PAYLOAD_TOO_LARGE', '图片不能超过 10MB'));
+  });
+
+  it('stores an image narrower than the widest copy with only the narrower copies, its size in its name', async () => {
+    const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#667eea' } })
+      .png()
+      .toBuffer();
+    const res = await upload(png, '湖边.png', 'image/png');
+    expect(res.statusCode, res.body).toBe(201);
+    const { url, width, height, variants } = res.json().data as {
+      url: string;
+      width: number;
+      height: number;
+      variants: Record<string, string>;
+    };
+    expect({ width, height }).toEqual({ width: 1200, height: 600 });
+    expect(url).toMatch(/^\/files\/images\/\d{4}\/\d{2}\/[a-z0-9]+-1200x600\.webp$/);
+    // No '1600' copy: it would be the original under a name that claims a width it does not have.
+    expect(Object.keys(variants).sort()).toEqual(['400', '800']);
+    expect(uploadedImageSrcset(url)).toBe(`${variants['400']} 400w, ${variants['800']} 800w, ${url} 1200w`);
+    for (const [w, copy] of Object.entries(variants)) {
+      const stored = await t.call({ method: 'GET', url: copy });
+      expect(stored.statusCode).toBe(200);
+      expect((await sharp(stored.rawPayload).metadata()).width).toBe(Number(w));
+    }
+    expect((await t.call({ method: 'GET', url: url.replace(/\.webp$/, '-1600.webp') })).statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
-import { adminUserStatsRoutes, userProfileRoutes } from './users.routes.ts';
+import { userProfileRoutes } from './users.routes.ts';
 import { UsersService } from './users.service.ts';
 import { UserEvents } from './user-events.ts';
 
@@ -11,10 +11,7 @@ export function usersModule(platform: Platform): AppModule<{ users: UsersService
     name: 'users',
     tables: ['users'],
     services: { users, userEvents },
-    routes: [
-      { prefix: '/api/user', access: 'user', plugin: userProfileRoutes(users) },
-      { prefix: '/api/admin', access: 'admin', plugin: adminUserStatsRoutes(users) },
-    ],
+    routes: [{ prefix: '/api/user', access: 'user', plugin: userProfileRoutes(users) }],
     start: () => users.ensureAdministrator(platform.config.admin, platform.log),
   };
 }

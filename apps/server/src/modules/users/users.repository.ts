@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { NewUser, UserRow, UserUpdate } from '../../platform/db/schema.ts';
 
@@ -24,6 +25,8 @@ export class UsersRepository {
       .selectFrom('users')
       .select(['id', 'display_name', 'username', 'avatar_url', 'role'])
       .where('id', 'in', [...new Set(ids)])
+      // A deleted account keeps its row for its comments, but is no longer anyone to show.
+      .where('status', '!=', 'DELETED')
       .execute();
     return new Map(
       rows.map((r) => [
@@ -78,21 +81,43 @@ export class UsersRepository {
     return Number(row.n);
   }
 
-  async stats(since: string): Promise<{ total: number; admins: number; active: number; newSince: number }> {
+  /** The administrator's list: newest first, optionally those whose username, name or e-mail contains the keyword. */
+  async page(keyword: string | undefined, offset: number, limit: number): Promise<{ rows: UserRow[]; total: number }> {
+    let base = this.db.selectFrom('users');
+    if (keyword) base = base.where(anyColumnContains(['username', 'display_name', 'email'], keyword));
+    const [rows, total] = await Promise.all([
+      base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    return { rows, total: Number(total.n) };
+  }
+
+  /**
+   * The ids of the active administrators, with their rows locked until the transaction ends (an
+   * update of every one of them: row locks on PostgreSQL, the write lock on SQLite), so two
+   * administrators removing each other at once cannot both see the other as the one left.
+   */
+  async lockActiveAdmins(): Promise<number[]> {
+    const rows = await this.db
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('role', '=', 'ADMIN')
+      .where('status', '=', 'ACTIVE')
+      .returning('id')
+      .execute();
+    return rows.map((r) => r.id);
+  }
+
+  async stats(since: string): Promise<{ total: number; newSince: number; pending: number }> {
     const row = await this.db
       .selectFrom('users')
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        eb.fn.sum<number>(eb.case().when('role', '=', 'ADMIN').then(1).else(0).end()).as('admins'),
-        eb.fn.sum<number>(eb.case().when('status', '=', 'ACTIVE').then(1).else(0).end()).as('active'),
         eb.fn.sum<number>(eb.case().when('created_at', '>=', since).then(1).else(0).end()).as('newSince'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'PENDING').then(1).else(0).end()).as('pending'),
       ])
+      .where('status', '!=', 'DELETED')
       .executeTakeFirstOrThrow();
-    return {
-      total: Number(row.total),
-      admins: Number(row.admins ?? 0),
-      active: Number(row.active ?? 0),
-      newSince: Number(row.newSince ?? 0),
-    };
+    return { total: Number(row.total), newSince: Number(row.newSince ?? 0), pending: Number(row.pending ?? 0) };
   }
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { dashboardStatsSchema, envelopeSchema, profileUpdateQuerySchema, userSchema } from '@app/contract';
+import { envelopeSchema, profileUpdateQuerySchema, userSchema } from '@app/contract';
 import { ok } from '../../platform/http/envelope.ts';
 import { currentUser } from '../../platform/http/guards.ts';
 import type { UsersService } from './users.service.ts';
@@ -25,18 +25,5 @@ export const userProfileRoutes =
         },
       },
       async (request) => ok(await users.updateProfile(currentUser(request).id, request.query), '资料更新成功'),
-    );
-  };
-
-/** Mounted under /api/admin (administrator area). */
-export const adminUserStatsRoutes =
-  (users: UsersService): FastifyPluginAsyncZod =>
-  async (app) => {
-    app.get(
-      '/dashboard/stats',
-      {
-        schema: { tags: ['管理'], summary: '仪表盘用户统计', response: { 200: envelopeSchema(dashboardStatsSchema) } },
-      },
-      async () => ok(await users.dashboardStats()),
     );
   };

@@ -142,6 +142,12 @@ export interface ArticleTagsTable {
   tag_id: number;
 }
 
+/** Article views per site day (YYYY-MM-DD, UTC+8), added to as each view is counted. */
+export interface ArticleDailyViewsTable {
+  day: string;
+  views: number;
+}
+
 export interface ArticleLikesTable {
   user_id: number;
   article_id: number;
@@ -367,6 +373,7 @@ export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
   article_likes: ArticleLikesTable;
+  article_daily_views: ArticleDailyViewsTable;
   article_snapshots: ArticleSnapshotsTable;
   pages: PagesTable;
   product_categories: ProductCategoriesTable;
@@ -381,9 +388,18 @@ export interface Database {
   friend_link_settings: FriendLinkSettingsTable;
   social_links: SocialLinksTable;
   jobs: JobsTable;
+  redirects: RedirectsTable;
   subscriptions: SubscriptionsTable;
   notifications: NotificationsTable;
   notification_deliveries: NotificationDeliveriesTable;
+  storage_buckets: StorageBucketsTable;
+}
+
+/** Old public addresses that answer 301 while they find nothing (migration 016: the starter pages). */
+export interface RedirectsTable {
+  from_path: string;
+  to_path: string;
+  created_at: string;
 }
 
 export interface JobsTable {
@@ -462,3 +478,9 @@ export type ProductSnapshotRow = Selectable<ProductSnapshotsTable>;
 export type CommentRow = Selectable<CommentsTable>;
 export type FriendLinkRow = Selectable<FriendLinksTable>;
 export type SocialLinkRow = Selectable<SocialLinksTable>;
+
+/** A bucket an administrator created in the file manager (the site's own buckets are not listed here). */
+export interface StorageBucketsTable {
+  name: string;
+  created_at: string;
+}

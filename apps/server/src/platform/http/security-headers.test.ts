@@ -108,12 +108,20 @@ describe.each(testDialects)('browser security headers (%s)', (dialect) => {
     expect(docs.headers['x-frame-options']).toBe('DENY');
   });
 
-  it('come with an uploaded file', async () => {
+  it('come with an uploaded file, under a policy of its own: it may run nothing and reach nothing', async () => {
     await t.app.services.storage.put('images', '2024/01/abc123.webp', Buffer.from('RIFF'), 'image/webp');
     const file = await t.call({ method: 'GET', url: '/files/images/2024/01/abc123.webp' });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
-    expectSecurityHeaders(file);
+    const csp = cspOf(file);
+    expect(csp.get('default-src')).toBe("'none'");
+    expect(csp.get('script-src')).toBeUndefined();
+    expect(csp.get('frame-ancestors')).toBe("'none'");
+    expect(csp.has('sandbox')).toBe(true);
+    expect(file.headers['x-frame-options']).toBe('DENY');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(file.headers['permissions-policy']).toContain('camera=()');
   });
 
   it('give every page response its own style nonce, the same in the policy and in the page, a cached page too', async () => {

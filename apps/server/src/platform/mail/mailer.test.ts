@@ -176,7 +176,7 @@ describe('outbox mailer', () => {
     expect(info).toHaveBeenCalledTimes(1);
     const [fields, line] = info.mock.calls[0]!;
     expect(fields).toMatchObject({ to: 'reader@example.com', subject: '【轻量博客】注册账号验证码', file: files[0] });
-    expect(line).toBe('[发件箱] 【轻量博客】注册账号验证码 —— 收件人 reader@example.com，验证码 482913');
+    expect(line).toBe('[发件箱] 收件人 reader@example.com 主题 【轻量博客】注册账号验证码 验证码 482913');
   });
 
   it('keeps every mail in a file of its own', async () => {

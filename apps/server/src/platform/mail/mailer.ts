@@ -39,7 +39,7 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
       await fs.writeFile(file, info.message as Buffer);
       options.logger.info(
         { to: message.to, subject: message.subject, file: name },
-        `[发件箱] ${message.subject}${message.outboxNote ? ` —— ${message.outboxNote}` : ''}`,
+        `[发件箱] 收件人 ${message.to} 主题 ${message.subject}${message.outboxNote ? ` ${message.outboxNote}` : ''}`,
       );
     },
     close: () => transport.close(),

@@ -32,7 +32,7 @@ export function codeMail(siteName: string, to: string, purpose: CodePurpose, cod
     `验证码 ${minutes} 分钟内有效，只能使用一次。请勿把验证码告诉任何人。`,
     '如果这不是您本人的操作，请忽略本邮件。',
   ]);
-  return { to, subject, ...body, outboxNote: `收件人 ${to}，验证码 ${code}` };
+  return { to, subject, ...body, outboxNote: `验证码 ${code}` };
 }
 
 /** Sent instead of a registration code when the address already has an account (no enumeration). */
@@ -42,7 +42,7 @@ export function alreadyRegisteredMail(siteName: string, to: string): MailMessage
     '有人（可能是您自己）尝试用这个邮箱注册新账号，但该邮箱已经有账号了。',
     '您可以直接使用用户名或邮箱登录。如果这不是您本人的操作，请忽略本邮件。',
   ]);
-  return { to, subject, ...body, outboxNote: `收件人 ${to}，该邮箱已注册，未发送验证码` };
+  return { to, subject, ...body, outboxNote: '该邮箱已注册，未发送验证码' };
 }
 
 /**
@@ -55,7 +55,20 @@ export function addressInUseMail(siteName: string, to: string): MailMessage {
     '有人在另一个账号里尝试把这个邮箱设为绑定邮箱，但该邮箱已经绑定了一个账号，所以没有发送验证码。',
     '您的账号没有任何变化。如果这不是您本人的操作，请忽略本邮件。',
   ]);
-  return { to, subject, ...body, outboxNote: `收件人 ${to}，该邮箱已绑定账号，未发送换绑验证码` };
+  return { to, subject, ...body, outboxNote: '该邮箱已绑定账号，未发送换绑验证码' };
+}
+
+/**
+ * Sent instead of a password reset code when no account uses the address, so the reply to the
+ * request is the same for every address and the owner of this one learns why no code came.
+ */
+export function noAccountMail(siteName: string, to: string): MailMessage {
+  const subject = `【${siteName}】找回密码提醒`;
+  const body = layout(siteName, '该邮箱没有注册账号', [
+    '有人（可能是您自己）在找回密码时填写了这个邮箱，但本站没有使用该邮箱的账号，所以没有发送验证码。',
+    '如果您注册时用的是别的邮箱，请用那个邮箱找回密码。如果这不是您本人的操作，请忽略本邮件。',
+  ]);
+  return { to, subject, ...body, outboxNote: '该邮箱没有账号，未发送找回密码验证码' };
 }
 
 export function passwordChangedMail(siteName: string, to: string, displayName: string): MailMessage {
@@ -64,7 +77,7 @@ export function passwordChangedMail(siteName: string, to: string, displayName: s
     `您在 ${siteName} 的账号密码刚刚被修改，所有已登录的设备都已退出。`,
     '如果这不是您本人的操作，请立即联系站长。',
   ]);
-  return { to, subject: `【${siteName}】密码已修改`, ...body, outboxNote: `收件人 ${to}，密码已修改通知` };
+  return { to, subject: `【${siteName}】密码已修改`, ...body };
 }
 
 export function emailChangedMail(siteName: string, to: string, displayName: string, newEmail: string): MailMessage {
@@ -74,7 +87,7 @@ export function emailChangedMail(siteName: string, to: string, displayName: stri
     `您在 ${siteName} 的账号绑定邮箱已从本邮箱更换为 ${masked}，今后的通知将发送到新邮箱。`,
     '如果这不是您本人的操作，请立即联系站长。',
   ]);
-  return { to, subject: `【${siteName}】绑定邮箱已更换`, ...body, outboxNote: `收件人 ${to}，邮箱已更换通知` };
+  return { to, subject: `【${siteName}】绑定邮箱已更换`, ...body };
 }
 
 /** What a notification mail says; the administrator's own message comes as rendered Markdown. */
@@ -139,6 +152,6 @@ ${content.link ? `<p><a href="${escapeHtml(content.link.url)}" style="display:in
       'List-Unsubscribe': `<${notice.unsubscribeEndpoint}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    outboxNote: `收件人 ${notice.to}，退订链接 ${notice.unsubscribePage}`,
+    outboxNote: `退订链接 ${notice.unsubscribePage}`,
   };
 }

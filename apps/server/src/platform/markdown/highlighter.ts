@@ -43,6 +43,29 @@ const ALIASES: Record<string, keyof typeof LANGUAGES> = {
   'c++': 'cpp',
 };
 
+/** How a code block's language is named above it. */
+export const LANGUAGE_LABELS: Record<keyof typeof LANGUAGES, string> = {
+  javascript: 'JavaScript',
+  typescript: 'TypeScript',
+  jsx: 'JSX',
+  tsx: 'TSX',
+  json: 'JSON',
+  html: 'HTML',
+  css: 'CSS',
+  bash: 'Shell',
+  python: 'Python',
+  go: 'Go',
+  java: 'Java',
+  rust: 'Rust',
+  sql: 'SQL',
+  yaml: 'YAML',
+  markdown: 'Markdown',
+  diff: 'Diff',
+  c: 'C',
+  cpp: 'C++',
+  vue: 'Vue',
+};
+
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
 let loading: Promise<HighlighterCore> | undefined;

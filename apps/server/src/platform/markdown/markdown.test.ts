@@ -12,8 +12,10 @@ const html = (markdown: string) => renderer.render(markdown).html;
 const parse = (markup: string) =>
   new DOMParser().parseFromString(`<!doctype html><body>${markup}</body>`, 'text/html').body;
 
-/** The tags markdown-it and Shiki write; anything else means raw HTML got through. */
+/** The tags markdown-it, Shiki and the code block's bar write; anything else means raw HTML got through. */
 const ALLOWED_TAGS = new Set([
+  'div',
+  'button',
   'p',
   'a',
   'img',
@@ -260,6 +262,30 @@ describe('MarkdownRenderer: what is allowed', () => {
     }
   });
 
+  it('gives an upload its width, height and a srcset of the copies that exist, sized for how wide it is shown', () => {
+    const img = (src: string) => parse(html(`![湖](${src})`)).querySelector('img')!;
+    const wide = img('/files/images/2026/11/abc-2400x1600.webp');
+    expect([wide.getAttribute('width'), wide.getAttribute('height')]).toEqual(['2400', '1600']);
+    expect(wide.getAttribute('srcset')).toBe(
+      '/files/images/2026/11/abc-2400x1600-400.webp 400w, /files/images/2026/11/abc-2400x1600-800.webp 800w, ' +
+        '/files/images/2026/11/abc-2400x1600-1600.webp 1600w, /files/images/2026/11/abc-2400x1600.webp 2400w',
+    );
+    expect(wide.getAttribute('sizes')).toBe('(max-width: 860px) 100vw, 860px');
+    // Narrower than the column: shown at its own width, never stretched to the column's.
+    const narrow = img('/files/images/2026/11/abc-600x400.webp');
+    expect([narrow.getAttribute('width'), narrow.getAttribute('height')]).toEqual(['600', '400']);
+    expect(narrow.getAttribute('srcset')).toBe(
+      '/files/images/2026/11/abc-600x400-400.webp 400w, /files/images/2026/11/abc-600x400.webp 600w',
+    );
+    expect(narrow.getAttribute('sizes')).toBe('(max-width: 600px) 100vw, 600px');
+    // No copies, or an upload from before sizes were named: the image as it is.
+    for (const src of ['/files/images/2026/11/abc-300x200.webp', '/files/images/2025/03/abc.webp']) {
+      expect(img(src).hasAttribute('srcset'), src).toBe(false);
+      expect(img(src).hasAttribute('sizes'), src).toBe(false);
+    }
+    expect(img('/files/images/2025/03/abc.webp').hasAttribute('width')).toBe(false);
+  });
+
   it('keeps ordinary Markdown: emphasis, lists, quotes, tables', () => {
     const out = html('**粗体** *斜体* ~~删除~~\n\n- 一\n- 二\n\n1. 甲\n\n> 引用\n\n| 列 |\n|---|\n| 值 |\n\n---');
     const body = parse(out);
@@ -358,6 +384,29 @@ describe('MarkdownRenderer: code', () => {
   });
 });
 
+describe('MarkdownRenderer: code block bar', () => {
+  it('names the language above each block and gives it a 复制 button, outside the code that is copied', () => {
+    const cases: [string, string][] = [
+      ['```ts\nconst a = 1;\n```', 'TypeScript'],
+      ['```sh\nnpm start\n```', 'Shell'],
+      ['```brainfuck\n+++\n```', 'brainfuck'],
+      ['```\nplain\n```', '文本'],
+      ['```<b>x</b>\nplain\n```', '<b>x</b>'],
+    ];
+    for (const [markdown, label] of cases) {
+      const out = html(markdown);
+      const block = parse(out).querySelector('div.code-block')!;
+      expect(block, markdown).not.toBeNull();
+      expect(block.querySelector('.code-block-bar .code-block-lang')?.textContent, markdown).toBe(label);
+      const button = block.querySelector('.code-block-bar button.code-copy')!;
+      expect(button.getAttribute('type')).toBe('button');
+      expect(button.textContent).toBe('复制');
+      expect(block.querySelector('pre')?.textContent, markdown).toBe(markdown.split('\n')[1] + '\n');
+      expectInert(out);
+    }
+  });
+});
+
 describe('MarkdownRenderer: text', () => {
   it('gives the readable text, and the text outside headings for excerpts', () => {
     const { text, bodyText } = renderer.render(
@@ -365,6 +414,15 @@ describe('MarkdownRenderer: text', () => {
     );
     expect(text).toBe('标题一\n第一段，加粗的字。\n标题二\n列表项');
     expect(bodyText).toBe('第一段，加粗的字。\n列表项');
+  });
+
+  it('keeps list items, table cells and broken lines apart in the excerpt', () => {
+    const excerpt = (markdown: string) => excerptOf(renderer.render(markdown).bodyText);
+    expect(excerpt('- 天气：晴\n- 距离：20 km\n\n1. first\n2. second')).toBe('天气：晴 距离：20 km first second');
+    expect(excerpt('| 名称 | 价格 |\n| --- | --- |\n| 咖啡 | 20 |\n| **茶** | 10 |')).toBe('名称 价格 咖啡 20 茶 10');
+    expect(excerpt('one line\nnext line  \nlast line\n\n- item\n  continued')).toBe(
+      'one line next line last line item continued',
+    );
   });
 });
 

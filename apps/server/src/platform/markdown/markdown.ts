@@ -1,8 +1,8 @@
 import { tidyLines } from '../text/trim.ts';
 import markdownIt, { type MarkdownIt } from 'markdown-it';
 import type { HighlighterCore } from 'shiki/core';
-import { uploadedImageSrcset } from '@app/contract';
-import { CODE_THEMES, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import { uploadedImageSize, uploadedImageSrcset } from '@app/contract';
+import { CODE_THEMES, LANGUAGE_LABELS, loadHighlighter, resolveLanguage } from './highlighter.ts';
 
 export interface Heading {
   level: number;
@@ -23,6 +23,8 @@ export interface RenderedMarkdown {
 // Never `//host`: a protocol-relative address leaves the site while looking like an on-site path.
 const SAFE_LINK = /^(?!\/\/)(https?:|mailto:|tel:|\/|#|\.{1,2}\/|[^:]*$)/i;
 const SAFE_IMAGE = /^(https?:|\/(?!\/))/i;
+/** The widest an image is shown in an article's or product's text column. */
+const ARTICLE_COLUMN_PX = 860;
 
 /** Heading anchors keep Chinese: '安装 Node.js' → '安装-nodejs'. */
 const anchorOf = (text: string) =>
@@ -34,6 +36,15 @@ const anchorOf = (text: string) =>
     .slice(0, 80) || 'section';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * A code block under a bar naming its language, with a 复制 button. The button is plain markup:
+ * the public pages' one click listener on the article (`RenderedMarkdown` on the web) copies the
+ * block's text, so it works as soon as the page is hydrated, with no script of its own.
+ */
+const codeBlock = (label: string, code: string) =>
+  `<div class="code-block"><div class="code-block-bar"><span class="code-block-lang">${escapeHtml(label)}</span>` +
+  `<button type="button" class="code-copy">复制</button></div>${code}</div>\n`;
 
 /**
  * Markdown → HTML that is safe to show: raw HTML is not passed through (so no script, no event
@@ -54,10 +65,18 @@ export class MarkdownRenderer {
       if (!SAFE_IMAGE.test(src)) return escapeHtml(token.content);
       token.attrSet('loading', 'lazy');
       token.attrSet('decoding', 'async');
-      const srcset = uploadedImageSrcset(src);
-      if (srcset) {
-        token.attrSet('srcset', srcset);
-        token.attrSet('sizes', '(max-width: 860px) 100vw, 860px');
+      // An upload knows its size: the space is kept before it loads (no layout shift), and the
+      // browser picks among copies that exist, for the width it is shown at (the column, or less).
+      const size = uploadedImageSize(src);
+      if (size) {
+        token.attrSet('width', String(size.width));
+        token.attrSet('height', String(size.height));
+        const srcset = uploadedImageSrcset(src);
+        const shown = Math.min(size.width, ARTICLE_COLUMN_PX);
+        if (srcset) {
+          token.attrSet('srcset', srcset);
+          token.attrSet('sizes', `(max-width: ${shown}px) 100vw, ${shown}px`);
+        }
       }
       return defaultImage(tokens, idx, options, env, self);
     };
@@ -74,10 +93,10 @@ export class MarkdownRenderer {
     this.md.renderer.rules.fence = (tokens, idx) => {
       const token = tokens[idx]!;
       const lang = resolveLanguage(token.info);
-      if (lang) {
-        return highlighter.codeToHtml(token.content, { lang, themes: CODE_THEMES, defaultColor: 'light' });
-      }
-      return `<pre class="code-plain"><code>${escapeHtml(token.content)}</code></pre>\n`;
+      const code = lang
+        ? highlighter.codeToHtml(token.content, { lang, themes: CODE_THEMES, defaultColor: 'light' })
+        : `<pre class="code-plain"><code>${escapeHtml(token.content)}</code></pre>`;
+      return codeBlock(lang ? LANGUAGE_LABELS[lang] : token.info.trim().split(/\s/)[0]!.slice(0, 20) || '文本', code);
     };
 
     this.md.core.ruler.push('heading_ids', (state) => {
@@ -222,9 +241,15 @@ function plainText(md: MarkdownIt, markdown: string): { text: string; bodyText: 
     if (token.type === 'heading_open') inHeading = true;
     if (token.type === 'heading_close') inHeading = false;
     if (token.type === 'inline') {
+      // A line break inside a paragraph or a list item separates words as a space does.
       const line = (token.children ?? [])
-        .filter((c) => c.type === 'text' || c.type === 'code_inline')
-        .map((c) => c.content)
+        .map((c) =>
+          c.type === 'text' || c.type === 'code_inline'
+            ? c.content
+            : c.type === 'softbreak' || c.type === 'hardbreak'
+              ? '\n'
+              : '',
+        )
         .join('');
       all.push(line);
       if (!inHeading) body.push(line);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
+import { pageAcrossTiers, rankingTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
 import {
   SEARCH_KINDS,
   type SearchDocument,
@@ -61,8 +61,14 @@ export function tsvectorLiteral(words: Map<string, string[]>): string {
   return [...words].map(([word, list]) => `${quoteLexeme(word)}:${[...new Set(list)].join(',')}`).join(' ');
 }
 
-/** A tsquery of quoted words joined by | or &: nothing in a word is read as an operator. */
-export const tsQuery = (terms: string[], operator: '|' | '&') => terms.map(quoteLexeme).join(` ${operator} `);
+/**
+ * A tsquery of quoted words joined by | or &: nothing in a word is read as an operator. A term of
+ * several words is a phrase (<->): they must stand side by side, in order.
+ */
+export const tsQuery = (terms: string[], operator: '|' | '&') =>
+  terms
+    .map((term) => (term.includes(' ') ? `(${term.split(' ').map(quoteLexeme).join(' <-> ')})` : quoteLexeme(term)))
+    .join(` ${operator} `);
 
 /** The title and tag words alone (`head_tsv`): what the ranking tiers' "in the title or the tags" tests. */
 const headFields = (fields: SearchFields): SearchFields => ({
@@ -118,7 +124,7 @@ export class PostgresSearchIndex implements SearchIndex {
     const anyWord = tsQuery(q.terms, '|');
     const matching = (tier: RankingTier) => sql`${found(q.kind, q.now)} and ${tierCondition(q.kind, q.terms, tier)}`;
     return pageAcrossTiers(
-      q.terms.length,
+      rankingTiers(q.terms.length, q.match),
       q.offset,
       q.limit,
       {
@@ -148,18 +154,26 @@ export class PostgresSearchIndex implements SearchIndex {
     );
   }
 
-  async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
-    const anyWord = tsQuery(terms, '|');
+  async count(
+    db: Db,
+    terms: string[],
+    now: string,
+    atMost: number,
+    match: 'all' | 'any',
+  ): Promise<Record<SearchKind, number>> {
+    const allWords = match === 'all' && terms.length > 1;
+    const matching = tsQuery(terms, allWords ? '&' : '|');
     return withoutScansThatUnpack(db, { bitmapOnly: true }, async (conn) => {
       const counts: Record<SearchKind, number> = { ARTICLE: 0, PRODUCT: 0 };
       for (const kind of SEARCH_KINDS) {
-        // A word in more documents than asked for: no need to count the matches one by one.
-        if ((await fewestMatches(conn, kind, terms, now)) >= atMost) {
+        // A word in more documents than asked for: no need to count the matches one by one (the
+        // word counts tell how many have one of the words, not how many have them all).
+        if (!allWords && (await fewestMatches(conn, kind, terms, now)) >= atMost) {
           counts[kind] = atMost;
           continue;
         }
         const { rows } = await sql<{ n: number }>`
-          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${anyWord}::tsquery limit ${atMost}) as matches`.execute(
+          select count(*) as n from (select 1 from search_documents where ${found(kind, now)} and tsv @@ ${matching}::tsquery limit ${atMost}) as matches`.execute(
           conn,
         );
         counts[kind] = Number(rows[0]?.n ?? 0);

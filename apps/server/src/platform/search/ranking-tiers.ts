@@ -6,7 +6,10 @@
  *   3. some of the words (not all), in the title or the tags
  *   4. some of the words, only in the summary or the body
  *
- * (a one-word query has only tiers 1 and 2). Inside a tier the documents are ranked by relevance
+ * A search shows tiers 1 and 2 (`match: 'all'`): a result holds every content word of the query,
+ * so a sentence does not find every document that shares one common word with it, and the total
+ * counts what is shown. Only when no document holds them all does it show tiers 3 and 4
+ * (`match: 'some'`, a query of several words). Inside a tier the documents are ranked by relevance
  * (bm25 / ts_rank with the column weights) when the tier is small enough for that to be quick, and
  * newest first when it is not: ranking 40,000 documents that all contain '茶' costs ~70 ms at 100k
  * articles and no reader pages that far, while the column filters already put the documents that
@@ -22,13 +25,15 @@ export interface RankingTier {
 /** Tiers of more documents than this are ordered newest first instead of by relevance (unless an index says otherwise). */
 export const RELEVANCE_RANKED_MAX = 2000;
 
-export function rankingTiers(termCount: number): RankingTier[] {
-  const tiers: RankingTier[] = [
-    { allWords: true, inHead: true },
-    { allWords: true, inHead: false },
+/** Which documents a search shows: those with all the words, or (when none has them all) those with some. */
+export type TierMatch = 'all' | 'some';
+
+export function rankingTiers(termCount: number, match: TierMatch): RankingTier[] {
+  const allWords = match === 'all' || termCount === 1;
+  return [
+    { allWords, inHead: true },
+    { allWords, inHead: false },
   ];
-  if (termCount > 1) tiers.push({ allWords: false, inHead: true }, { allWords: false, inHead: false });
-  return tiers;
 }
 
 export type TierOrder = 'relevance' | 'newest';
@@ -57,14 +62,13 @@ export interface KnownTotal {
  * it up (a query without matches, or all of them in the first tier).
  */
 export async function pageAcrossTiers(
-  termCount: number,
+  tiers: RankingTier[],
   offset: number,
   limit: number,
   queries: TierQueries,
   options: { relevanceMax?: number; known?: Promise<KnownTotal> } = {},
 ): Promise<number[]> {
   const relevanceMax = options.relevanceMax ?? RELEVANCE_RANKED_MAX;
-  const tiers = rankingTiers(termCount);
   // The total as soon as it has arrived, without waiting for it (it is counted at the same time).
   let arrived: KnownTotal | undefined;
   options.known?.then(

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { SearchKind } from '../db/schema.ts';
-import type { KnownTotal } from './ranking-tiers.ts';
+import type { KnownTotal, TierMatch } from './ranking-tiers.ts';
 
-export type { KnownTotal, SearchKind };
+export type { KnownTotal, SearchKind, TierMatch };
 export const SEARCH_KINDS: readonly SearchKind[] = ['ARTICLE', 'PRODUCT'];
 
 /**
@@ -27,17 +27,22 @@ export interface SearchDocument {
 }
 
 export interface SearchPageQuery {
-  /** The query's words (from `queryTerms`); never empty. */
+  /**
+   * The query's terms (from `parseQuery`); never empty. A term of several words separated by a
+   * space matches where they stand side by side, in order.
+   */
   terms: string[];
+  /** Documents with all the terms, or (when none has them all) with some of them. */
+  match: TierMatch;
   kind: SearchKind;
   /** Articles published later than this are not found yet. */
   now: string;
   offset: number;
   limit: number;
   /**
-   * How many documents of the kind have at least one of the words (from `count`, which runs at
-   * the same time): a page waits for it only where it needs it, so on PostgreSQL the count and
-   * the first page are read side by side.
+   * How many documents of the kind the page is one of (from `count` with the same match, which
+   * runs at the same time): a page waits for it only where it needs it, so on PostgreSQL the count
+   * and the first page are read side by side.
    */
   known: Promise<KnownTotal>;
 }
@@ -52,12 +57,21 @@ export interface SearchIndex {
   upsert(db: Db, documents: SearchDocument[]): Promise<void>;
   remove(db: Db, kind: SearchKind, refIds: number[]): Promise<void>;
   /**
-   * The ids of one page of visible matches: documents with all the words first, then by relevance
-   * (title and tags above summary above body), newest id last as the tie-break.
+   * The ids of one page of visible matches: documents with a word in the title or the tags first,
+   * then by relevance (title and tags above summary above body), newest id last as the tie-break.
    */
   page(db: Db, query: SearchPageQuery): Promise<number[]>;
-  /** How many visible documents of each kind have at least one of the words, counting no further than `atMost`. */
-  count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>>;
+  /**
+   * How many visible documents of each kind have all the terms, or at least one of them,
+   * counting no further than `atMost`.
+   */
+  count(
+    db: Db,
+    terms: string[],
+    now: string,
+    atMost: number,
+    match: 'all' | 'any',
+  ): Promise<Record<SearchKind, number>>;
   clear(db: Db): Promise<void>;
   /** After a rebuild has committed: brings the database's statistics up to date (PostgreSQL plans by them). */
   afterRebuild(db: Db): Promise<void>;

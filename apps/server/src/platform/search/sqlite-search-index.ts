@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { pageAcrossTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
+import { pageAcrossTiers, rankingTiers, type RankingTier, type TierOrder } from './ranking-tiers.ts';
 import type { SearchDocument, SearchIndex, SearchKind, SearchPageQuery } from './search-index.ts';
 import { indexTerms } from './segmenter.ts';
 
@@ -25,7 +25,10 @@ const BM25_POSTINGS_MAX = 100_000;
 /** One FTS5 table per kind, its rowid the article's or product's id: a search never joins. */
 const FTS_TABLE: Record<SearchKind, string> = { ARTICLE: 'search_articles_fts', PRODUCT: 'search_products_fts' };
 
-/** An FTS5 query of quoted words: no word can be read as syntax (NEAR, OR, -, :, *, "). */
+/**
+ * An FTS5 query of quoted words: no word can be read as syntax (NEAR, OR, -, :, *, "). A term of
+ * several words is a phrase in FTS5 when quoted: they must stand side by side, in order.
+ */
 export const ftsQuery = (terms: string[], operator: 'AND' | 'OR') =>
   terms.map((t) => `"${t.replaceAll('"', '""')}"`).join(` ${operator} `);
 
@@ -94,7 +97,7 @@ export class SqliteSearchIndex implements SearchIndex {
     const table = sql.table(FTS_TABLE[q.kind]);
     const notYet = await this.notYetPublished(db, q.kind, q.now);
     return pageAcrossTiers(
-      q.terms.length,
+      rankingTiers(q.terms.length, q.match),
       q.offset,
       q.limit,
       {
@@ -113,8 +116,14 @@ export class SqliteSearchIndex implements SearchIndex {
     );
   }
 
-  async count(db: Db, terms: string[], now: string, atMost: number): Promise<Record<SearchKind, number>> {
-    const anyWord = ftsQuery(terms, 'OR');
+  async count(
+    db: Db,
+    terms: string[],
+    now: string,
+    atMost: number,
+    match: 'all' | 'any',
+  ): Promise<Record<SearchKind, number>> {
+    const anyWord = ftsQuery(terms, match === 'all' ? 'AND' : 'OR');
     const [articles, products] = await Promise.all(
       (['ARTICLE', 'PRODUCT'] as const).map(async (kind) =>
         this.countMatches(db, kind, anyWord, await this.notYetPublished(db, kind, now), atMost),

@@ -44,11 +44,13 @@ describe('rendered public pages', () => {
   let app: FastifyInstance;
   afterEach(() => app.close());
 
-  const serve = async (options: { publicUrl?: string; cache?: PageCache } = {}) => {
+  const serve = async (
+    options: { publicUrl?: string; cache?: PageCache; redirects?: ReadonlyMap<string, string> } = {},
+  ) => {
     const { rendered, source } = fakeEntry();
     const cache = options.cache ?? new PageCache();
     app = Fastify();
-    registerPageRoutes(app, source, createPublicOrigin(options.publicUrl, quietLog), cache);
+    registerPageRoutes(app, source, createPublicOrigin(options.publicUrl, quietLog), cache, options.redirects);
     await app.ready();
     const get = (url: string, host = 'blog.test') => app.inject({ url, headers: { host } });
     return { rendered, cache, get };
@@ -76,6 +78,23 @@ describe('rendered public pages', () => {
     const again = await get('/gone-1?r=1');
     expect(again.statusCode).toBe(404);
     expect(again.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('answers 301 from a moved address while it finds nothing, and serves it once it does', async () => {
+    const redirects = new Map([
+      ['/articles/about', '/pages/about'],
+      ['/articles', '/elsewhere'],
+    ]);
+    const { get } = await serve({ redirects });
+    const moved = await get('/articles/about?utm_source=mail');
+    expect(moved.statusCode).toBe(301);
+    expect(moved.headers.location).toBe('/pages/about');
+    // An address that renders a page keeps it (a new article took the slug back), cached or not.
+    for (let i = 0; i < 2; i++) {
+      const served = await get('/articles');
+      expect(served.statusCode).toBe(200);
+      expect(served.body).toContain('<main>/articles</main>');
+    }
   });
 
   it('answers a junk address from the cache with the page of its key', async () => {

@@ -1,3 +1,4 @@
+import { internalCallHeaders } from '../logging/request-log.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } from 'fastify';
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
@@ -44,6 +45,7 @@ export function registerPageRoutes(
   source: PageSource,
   origin: PublicOrigin,
   cache: PageCache | null,
+  redirects: ReadonlyMap<string, string> = new Map(),
 ): void {
   if (cache) {
     app.addHook('onResponse', async (request, reply) => {
@@ -59,7 +61,11 @@ export function registerPageRoutes(
       method: options.method as InjectOptions['method'],
       url: options.url,
       payload: options.body,
-      headers: options.body === undefined ? {} : { 'content-type': 'application/json' },
+      // Part of rendering this page, not a request of its own: the request log leaves it out.
+      headers: {
+        ...internalCallHeaders(),
+        ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
     });
     return { status: response.statusCode, data: response.json() };
   };
@@ -83,10 +89,14 @@ export function registerPageRoutes(
     const page = entry.pageKey(request.url);
     const siteOrigin = origin.of(request);
     const key = `${theme}|${siteOrigin}|${page}`;
-    const cached = cache?.get(key);
+    // An address that moved (redirects.ts) is rendered, never taken from the cache: it redirects
+    // only while it finds nothing.
+    const movedTo = redirects.get(page.split('?')[0] ?? page);
+    const cached = movedTo ? undefined : cache?.get(key);
     if (cached) return reply.header('x-page-cache', 'hit').send(fillNonceSlotsInBytes(cached, styleNonceOf(reply.raw)));
     const result = await entry.render({ url: page, theme, api, origin: siteOrigin, styleNonce: NONCE_SLOT });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
+    if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
     const html = template
       .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);

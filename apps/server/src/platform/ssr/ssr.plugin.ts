@@ -56,9 +56,10 @@ export async function registerWebApp(
   app: FastifyInstance,
   setting: WebAppSetting,
   origin: PublicOrigin,
+  redirects: ReadonlyMap<string, string>,
 ): Promise<void> {
   const source =
     setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
   // Development renders every time, so a change in the sources shows at once.
-  registerPageRoutes(app, source, origin, setting.mode === 'built' ? new PageCache() : null);
+  registerPageRoutes(app, source, origin, setting.mode === 'built' ? new PageCache() : null, redirects);
 }

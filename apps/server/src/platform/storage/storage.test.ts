@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { text } from 'node:stream/consumers';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
@@ -11,29 +11,18 @@ import { createLocalDiskStorage } from './local-disk.ts';
 import { createS3Storage } from './s3.ts';
 import type { StorageDriver } from './storage.ts';
 import { multipart } from '../../test/multipart.ts';
+import { startS3, type S3Peer } from '../../test/s3-peer.ts';
 
-/** A real S3 peer (s3rver) on loopback, in its own folder. */
-async function startS3(): Promise<{ endpoint: string; stop: () => Promise<void> }> {
-  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 's3rver-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', directory, silent: true });
-  const { port } = await server.run();
-  return {
-    endpoint: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      await server.close();
-      fs.rmSync(directory, { recursive: true, force: true });
-    },
-  };
-}
-
-let s3: Awaited<ReturnType<typeof startS3>>;
+let s3: S3Peer;
 beforeAll(async () => {
   s3 = await startS3();
 });
 afterAll(() => s3.stop());
 
+/** Where the local-disk driver of each test keeps its files (to look for leftovers). */
+let localRoot = '';
 const drivers: [string, () => StorageDriver][] = [
-  ['local disk', () => createLocalDiskStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'storage-')))],
+  ['local disk', () => createLocalDiskStorage((localRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'))))],
   [
     'S3',
     () =>
@@ -68,6 +57,62 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
     storage.close();
   });
 
+  it('lists the buckets that exist and the objects of one, with their full names, sizes and times', async () => {
+    const storage = make();
+    const before = Date.now() - 60_000;
+    await storage.put('listed', '2026/11/a.webp', Buffer.from('12345'), 'image/webp');
+    await storage.put('listed', 'top.txt', Buffer.from('文本'), 'text/plain');
+    await storage.createBucket('empty-one');
+    await storage.createBucket('empty-one');
+    expect(await storage.listBuckets()).toEqual(expect.arrayContaining(['listed', 'empty-one']));
+    const objects = await storage.listObjects('listed');
+    expect(objects.map((o) => [o.objectName, o.size]).sort()).toEqual([
+      ['2026/11/a.webp', 5],
+      ['top.txt', Buffer.byteLength('文本')],
+    ]);
+    for (const o of objects) expect(o.lastModified.getTime()).toBeGreaterThan(before);
+    expect(await storage.listObjects('empty-one')).toEqual([]);
+    expect(await storage.listObjects('never-made')).toEqual([]);
+    storage.close();
+  });
+
+  it('streams an object in, and says whether a delete found one', async () => {
+    const storage = make();
+    // 12 MB in 64 KB chunks: more than two of the S3 driver's 5 MB parts.
+    const chunk = Buffer.alloc(64 * 1024, 7);
+    const body = Readable.from(
+      (function* () {
+        for (let i = 0; i < 192; i++) yield chunk;
+      })(),
+    );
+    await storage.putStream('streams', 'big.bin', body, 'application/octet-stream');
+    expect(await storage.listObjects('streams')).toEqual([
+      expect.objectContaining({ objectName: 'big.bin', size: 192 * chunk.length }),
+    ]);
+    expect(await storage.delete('streams', 'big.bin')).toBe(true);
+    expect(await storage.delete('streams', 'big.bin')).toBe(false);
+    expect(await storage.get('streams', 'big.bin')).toBeNull();
+    storage.close();
+  });
+
+  it('leaves nothing behind when the stream fails half-way', async () => {
+    const storage = make();
+    const chunk = Buffer.alloc(64 * 1024, 1);
+    const body = Readable.from(
+      (async function* () {
+        for (let i = 0; i < 120; i++) yield chunk;
+        throw new Error('connection dropped');
+      })(),
+    );
+    await expect(storage.putStream('partial', 'cut.bin', body, 'application/octet-stream')).rejects.toThrow(
+      'connection dropped',
+    );
+    expect(await storage.listObjects('partial')).toEqual([]);
+    expect(await storage.get('partial', 'cut.bin')).toBeNull();
+    if (_name === 'local disk') expect(fs.readdirSync(path.join(localRoot, '.incoming'))).toEqual([]);
+    storage.close();
+  });
+
   it('refuses object names that climb out of the bucket', async () => {
     const storage = make();
     await expect(storage.put('images', '../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();
@@ -83,10 +128,7 @@ describe('uploads through the S3 driver (S3_* settings)', () => {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
       ADMIN_PASSWORD: 'admin-pass-123',
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_BUCKET_PREFIX: 'site-',
+      ...s3.env('site-'),
     });
     const app = await buildApp(config);
     try {

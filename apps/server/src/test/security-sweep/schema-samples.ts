@@ -41,6 +41,9 @@ const byName: Record<string, Hint> = {
     opPath.includes('{slug}') ? (fixtures.slugs[segmentBefore(opPath, 'slug') ?? ''] ?? 'sweep') : `sweep-${serial}`,
   bucket: ({ fixtures }) => fixtures.file.bucket,
   '*': ({ fixtures }) => fixtures.file.objectName,
+  bucketName: ({ fixtures }) => fixtures.file.bucket,
+  objectName: ({ fixtures }) => fixtures.file.objectName,
+  fileUrl: ({ fixtures }) => `/files/${fixtures.file.bucket}/${fixtures.file.objectName}`,
   categoryId: ({ fixtures }) => fixtures.ids['product-categories'],
   articleId: ({ fixtures }) => fixtures.ids.articles,
   ids: ({ fixtures }) => [fixtures.ids.comments],
@@ -56,6 +59,9 @@ const byName: Record<string, Hint> = {
   newPassword: () => 'sweep-new-password',
   siteUrl: ({ serial }) => `https://sweep${serial}.example.com`,
   url: () => IMAGE_URL,
+  // An area may show no background (one it shows must already be in the library, which starts empty).
+  areas: ({ opPath }) =>
+    opPath.endsWith('/site/backgrounds') ? { home: null, article: null, other: null } : undefined,
   avatarUrl: () => IMAGE_URL,
   coverImage: () => IMAGE_URL,
   mainImage: () => IMAGE_URL,
@@ -73,6 +79,15 @@ const byName: Record<string, Hint> = {
   color: () => '#336699',
   customColor: () => '#336699',
   token: () => 'sweep-token',
+  logoUrl: () => IMAGE_URL,
+  faviconUrl: () => IMAGE_URL,
+  aboutPath: () => '/pages/about',
+  privacyPath: () => '/pages/privacy',
+  // A page type that exists (a title template names one); a new one gets its own code and path.
+  pageType: () => 'article',
+  code: ({ serial, opPath }) => (opPath.includes('page-types') ? `sweep-${serial}` : undefined),
+  patterns: ({ serial }) => [`/sweep-${serial}/:slug`],
+  template: () => '{title} - {siteName}',
 };
 
 /** Whether `value` satisfies the schema as far as the sweep needs (types, enums, lengths, patterns, bounds). */

@@ -59,6 +59,13 @@ const product = (categoryId: number) => ({
 const SUBSCRIPTION = { email: 'sweep-reader@example.com', subscriptionType: 'USER_NEW_ARTICLE', status: 'ACTIVE' };
 const FRIEND_LINK = { siteName: '扫描友链', siteUrl: 'https://sweep-friend.example.com', status: 'APPROVED' };
 const SOCIAL_LINK = { platform: 'GITHUB', url: 'https://github.com/sweep', active: true };
+const PAGE_TYPE = {
+  code: 'sweep-type',
+  name: '扫描类型',
+  patterns: ['/sweep-type'],
+  priority: 10,
+  template: '{title}',
+};
 /** Comments without review or limits, so a hostile comment is stored, not held back. */
 const COMMENT_SETTINGS = {
   moderation: 'NONE',
@@ -93,6 +100,8 @@ export async function seedFixtures(t: TestApp, admin: string): Promise<SweepFixt
   );
   const friendLink = await post<WithId>('/api/admin/friend-links', FRIEND_LINK);
   const socialLink = await post<WithId>('/api/admin/social-links', SOCIAL_LINK);
+  // Not restored: deleting it is one of the operations (later ones answer 404, which is fine).
+  const pageType = await post<WithId>('/api/admin/site/page-types', PAGE_TYPE);
   const upload = MULTIPART_PARTS['POST /api/admin/upload/image']!;
   const image = await sent<{ bucket: string; objectName: string }>(
     t,
@@ -114,6 +123,7 @@ export async function seedFixtures(t: TestApp, admin: string): Promise<SweepFixt
       notifications: notification.id,
       'friend-links': friendLink.id,
       'social-links': socialLink.id,
+      'page-types': pageType.id,
     },
     snapshotIds: { articles: articleSnapshot.id, products: productSnapshot.id },
     slugs: { articles: article.slug, pages: page.slug, products: item.slug, tags: tag.slug, category: category.slug },

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
 import { Link } from 'react-router';
+import { NotFoundIllustration } from './not-found-illustration.tsx';
 import { useMarkNotFound } from './not-found-signal.ts';
 
 export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
@@ -8,7 +9,8 @@ export function NotFoundPage() {
   useMarkNotFound();
   return (
     <Result
-      status="404"
+      // Not status="404": antd then draws its fixed-blue image and ignores `icon`.
+      icon={<NotFoundIllustration />}
       title="404"
       subTitle={NOT_FOUND_TEXT}
       extra={

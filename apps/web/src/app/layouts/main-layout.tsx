@@ -3,11 +3,13 @@ import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
+import { SiteBackground } from '../appearance/site-background.tsx';
 
 /** Public pages: top bar, content, footer, and the scroll-to-top button after 300 px. */
 export function MainLayout({ children }: { children?: ReactNode }) {
   return (
     <Layout className="shell">
+      <SiteBackground />
       <TopBar />
       <main className="shell-content">{children ?? <Outlet />}</main>
       <SiteFooter />

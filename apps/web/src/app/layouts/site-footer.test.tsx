@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PublicSocialLink, SiteInfo } from '@app/contract';
+import { DEFAULT_SITE_INFO, type PublicSocialLink, type SiteInfo } from '@app/contract';
 import { fail, fakeServer, ok, type Handler } from '../../test/fake-server.ts';
 import { renderPage } from '../../test/render-page.tsx';
 import { SiteFooter } from './site-footer.tsx';
 
-const info: SiteInfo = { siteName: '小站', tagline: '记录生活', description: '' };
+const info: SiteInfo = { ...DEFAULT_SITE_INFO, siteName: '小站', tagline: '记录生活' };
 
 const link = (id: number, title: string, opts: Partial<PublicSocialLink> = {}): PublicSocialLink => ({
   id,
@@ -24,8 +24,8 @@ const link = (id: number, title: string, opts: Partial<PublicSocialLink> = {}): 
   ...opts,
 });
 
-function renderFooter(links: Handler) {
-  const server = fakeServer({ 'GET /public/site/info': () => ok(info), 'GET /public/social-links': links });
+function renderFooter(links: Handler, site: SiteInfo = info) {
+  const server = fakeServer({ 'GET /public/site/info': () => ok(site), 'GET /public/social-links': links });
   renderPage(server.client, createMemoryRouter([{ path: '*', element: <SiteFooter /> }]));
   return server;
 }
@@ -40,9 +40,9 @@ describe('the footer (spec 01 §2, spec 02 §2)', () => {
       .getAllByRole('link')
       .map((a) => [a.textContent, a.getAttribute('href')]);
     expect(names).toEqual([
-      ['关于我', '/articles/about'],
+      ['关于我', '/pages/about'],
       ['联系', '/social-links'],
-      ['隐私政策', '/articles/privacy'],
+      ['隐私政策', '/pages/privacy'],
     ]);
   });
 
@@ -74,5 +74,30 @@ describe('the footer (spec 01 §2, spec 02 §2)', () => {
     await screen.findByText(/小站/);
     expect(within(footerNav()).getAllByRole('link')).toHaveLength(3);
     expect(screen.queryByText('系统错误')).toBeNull();
+  });
+
+  it("links 关于我 and 隐私政策 where the owner's settings say, leaves out an empty one, opens an address elsewhere in a new tab", async () => {
+    renderFooter(() => ok([]), { ...info, aboutPath: 'https://me.example.com/about', privacyPath: '' });
+    await screen.findByText(/小站/);
+    const links = within(footerNav()).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['关于我', 'https://me.example.com/about'],
+      ['联系', '/social-links'],
+    ]);
+    expect(links[0]).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows the 备案号 linking to the MIIT filing system when set, and nothing when not', async () => {
+    renderFooter(() => ok([]), { ...info, icpNumber: '京ICP备12345678号-1' });
+    const icp = await screen.findByRole('link', { name: '京ICP备12345678号-1' });
+    expect(icp).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
+    expect(icp).toHaveAttribute('target', '_blank');
+  });
+
+  it('has no 备案号 line when none is set', async () => {
+    renderFooter(() => ok([]));
+    await screen.findByText(/小站/);
+    expect(screen.queryByRole('link', { name: /ICP/ })).toBeNull();
+    expect(document.querySelector('.site-footer-icp')).toBeNull();
   });
 });

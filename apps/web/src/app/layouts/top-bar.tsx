@@ -7,6 +7,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { publicMenu, selectedMenuKey, userMenu } from '../navigation.ts';
+import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { SearchBox } from '../../features/search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -17,9 +18,13 @@ export function Brand() {
   const { data } = useQuery(siteInfoQuery(api));
   return (
     <Link to="/" className="brand" aria-label={`${data?.siteName ?? ''} 首页`}>
-      <span className="brand-mark" aria-hidden>
-        轻
-      </span>
+      {data?.logoUrl ? (
+        <img className="brand-logo" src={data.logoUrl} alt="" aria-hidden />
+      ) : (
+        <span className="brand-mark" aria-hidden>
+          轻
+        </span>
+      )}
       <span className="brand-name">{data?.siteName}</span>
     </Link>
   );
@@ -98,8 +103,9 @@ export function TopBar() {
                   { key: 'logout', label: '退出登录', danger: true },
                 ]
               : [
-                  { key: '/auth/login', label: '登录' },
-                  { key: '/auth/register', label: '注册' },
+                  // Signing in or up from here comes back here.
+                  { key: authPathWithReturn('/auth/login', location.pathname + location.search), label: '登录' },
+                  { key: authPathWithReturn('/auth/register', location.pathname + location.search), label: '注册' },
                 ]),
           ]}
         />

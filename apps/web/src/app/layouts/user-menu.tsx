@@ -1,6 +1,7 @@
 import { Avatar, Button, Dropdown, Skeleton, Space, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { useSession } from '../../features/auth/index.ts';
 import { userMenu } from '../navigation.ts';
 import { useLogout } from './use-logout.ts';
@@ -10,14 +11,17 @@ export function UserMenu() {
   const { initialized, isAuthenticated, user } = useSession();
   const navigate = useNavigate();
   const logout = useLogout();
+  // Signing in or up from here comes back here.
+  const { pathname, search } = useLocation();
+  const here = pathname + search;
   if (!initialized) return <Skeleton.Button active size="small" style={{ width: 96 }} aria-label="正在加载用户信息" />;
   if (!isAuthenticated || !user) {
     return (
       <Space size={8}>
-        <Link to="/auth/login">
+        <Link to={authPathWithReturn('/auth/login', here)}>
           <Button type="text">登录</Button>
         </Link>
-        <Link to="/auth/register">
+        <Link to={authPathWithReturn('/auth/register', here)}>
           <Button type="primary">注册</Button>
         </Link>
       </Space>

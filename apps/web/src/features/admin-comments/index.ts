@@ -1,2 +1,2 @@
-/** What other features may use: the comment counts (the admin dashboard's cards). */
-export { commentStatsQuery } from './api.ts';
+/** The comment settings drawer, opened from the site settings screen too (its 评论 group). */
+export { SettingsDrawer as CommentSettingsDrawer } from './components/settings-drawer.tsx';

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DashboardStats } from '@app/contract';
+import type { Dashboard } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-export const dashboardStatsQuery = (api: ApiClient) =>
+/** GET /admin/dashboard/stats: every figure of the dashboard in one answer. */
+export const dashboardQuery = (api: ApiClient) =>
   queryOptions({
-    queryKey: ['admin', 'dashboard', 'stats'],
-    queryFn: () => api.get<DashboardStats>('/admin/dashboard/stats'),
+    queryKey: ['admin', 'dashboard'],
+    queryFn: () => api.get<Dashboard>('/admin/dashboard/stats'),
   });

@@ -36,6 +36,8 @@ export const category = (
   showInMenu: true,
   level,
   productCount: 0,
+  // A leaf unless told otherwise: its subtree is itself.
+  subtreeProductCount: opts.productCount ?? 0,
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   children: [],

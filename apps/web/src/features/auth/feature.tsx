@@ -1,9 +1,10 @@
 import { redirect } from 'react-router';
 import { defineFeature } from '../../app/feature-manifest.ts';
+import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
 import { LoginPage } from './pages/login-page.tsx';
 import { RegisterPage } from './pages/register-page.tsx';
 
-/** /auth/login and /auth/register; their buttons sit in the top bar's user menu. */
+/** /auth/login, /auth/register and /auth/forgot-password; the first two sit in the top bar's user menu. */
 export const authFeature = defineFeature({
   name: 'auth',
   routes: () => ({
@@ -15,7 +16,16 @@ export const authFeature = defineFeature({
         // Where to go after signing in, and the name to fill in (the form shows it).
         handle: { pageType: 'login', title: '登录', query: ['redirect', 'username'] },
       },
-      { path: 'register', element: <RegisterPage />, handle: { pageType: 'register', title: '注册' } },
+      {
+        path: 'register',
+        element: <RegisterPage />,
+        handle: { pageType: 'register', title: '注册', query: ['redirect'] },
+      },
+      {
+        path: 'forgot-password',
+        element: <ForgotPasswordPage />,
+        handle: { pageType: 'default', title: '找回密码', query: ['redirect'] },
+      },
     ],
   }),
 });

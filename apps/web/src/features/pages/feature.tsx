@@ -5,7 +5,7 @@ import { publicPageQuery, publicPagesQuery } from './api.ts';
 import { PageListPage } from './pages/page-list-page.tsx';
 import { PageViewPage } from './pages/page-view-page.tsx';
 
-/** Custom pages: /pages and /pages/{slug}. */
+/** Custom pages: /pages and /pages/{slug} (the footer's 关于我 and 隐私政策 point at two of them by default). */
 export const pagesFeature = defineFeature({
   name: 'pages',
   routes: ({ queryClient, api }) => ({
@@ -27,5 +27,7 @@ export const pagesFeature = defineFeature({
       },
     ],
   }),
-  nav: { topBar: [{ path: '/pages', label: '页面', order: 60 }] },
+  nav: {
+    topBar: [{ path: '/pages', label: '页面', order: 60 }],
+  },
 });

@@ -4,11 +4,12 @@ import type {
   FormatTitleResult,
   MatchPageTypeInput,
   MatchPageTypeResult,
+  SiteAppearance,
   SiteInfo,
 } from '@app/contract';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 
-export const siteKeys = { info: ['site', 'info'] as const };
+export const siteKeys = { info: ['site', 'info'] as const, appearance: ['site', 'appearance'] as const };
 
 export const siteInfoQuery = (api: ApiClient) =>
   queryOptions({
@@ -22,3 +23,11 @@ export const matchPageType = (api: ApiClient, path: string) =>
 
 export const formatTitle = (api: ApiClient, body: FormatTitleInput) =>
   api.post<FormatTitleResult>('/public/site/format-title', body);
+
+/** The site's colour theme and backgrounds: every page is drawn with them (on the server too). */
+export const appearanceQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: siteKeys.appearance,
+    queryFn: () => api.get<SiteAppearance>('/public/site/appearance'),
+    staleTime: 5 * 60_000,
+  });

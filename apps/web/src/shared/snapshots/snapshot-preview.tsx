@@ -5,6 +5,7 @@ import { useApi } from '../api/api-context.tsx';
 import { renderMarkdown } from '../api/content-api.ts';
 import { formatDateTime } from '../lib/format.ts';
 import type { SnapshotRow, SnapshotVersions } from './snapshot-kind.ts';
+import { RenderedMarkdown } from '../ui/rendered-markdown.tsx';
 
 /** Spec 02 §9: the preview modal is 1000 px wide. */
 const SNAPSHOT_PREVIEW_WIDTH = 1000;
@@ -91,7 +92,7 @@ export function SnapshotPreview<S extends SnapshotRow>({
           <Divider />
           {versions.previewHead(snapshot)}
           {/* Rendered by the server's sanitising renderer. */}
-          <div className="article-content" dangerouslySetInnerHTML={{ __html: html }} />
+          <RenderedMarkdown html={html} />
         </>
       )}
     </Modal>

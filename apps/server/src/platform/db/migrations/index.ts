@@ -14,6 +14,10 @@ import { commentsMigration } from './010-comments.ts';
 import { linksMigration } from './011-links.ts';
 import { subscriptionsMigration } from './012-subscriptions.ts';
 import { uniqueNamesMigration } from './013-unique-names.ts';
+import { storageBucketsMigration } from './014-storage-buckets.ts';
+import { articleDailyViewsMigration } from './015-article-daily-views.ts';
+import { starterPagesMigration } from './016-starter-pages.ts';
+import { searchTokensMigration } from './019-search-tokens.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -31,6 +35,10 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '011-links': linksMigration(dialect),
     '012-subscriptions': subscriptionsMigration(dialect),
     '013-unique-names': uniqueNamesMigration(),
+    '014-storage-buckets': storageBucketsMigration(dialect),
+    '015-article-daily-views': articleDailyViewsMigration(),
+    '016-starter-pages': starterPagesMigration(dialect),
+    '019-search-tokens': searchTokensMigration(),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, App, Button, Card, Input, Segmented, Space, Table, Tag as AntTag, Tooltip, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Segmented, Space, Tag as AntTag, Tooltip, Typography } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -20,6 +20,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { adminArticleKeys, adminArticlesQuery, deleteArticle, publishArticle, unpublishArticle } from '../api.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -101,11 +102,10 @@ export function AdminArticlesPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Table<ArticleSummary>
+      <AdminTable<ArticleSummary>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.content ?? []}
-        scroll={{ x: 1100 }}
         locale={{ emptyText: debounced ? '没有匹配的文章' : '还没有文章，点击「写文章」开始' }}
         pagination={{
           current: page,
@@ -122,7 +122,7 @@ export function AdminArticlesPage() {
           {
             title: '封面',
             dataIndex: 'coverImage',
-            width: 90,
+            width: 96,
             render: (v: string | null) =>
               v ? (
                 <img src={v} alt="" className="admin-thumb" />
@@ -133,19 +133,19 @@ export function AdminArticlesPage() {
           {
             title: '标题',
             dataIndex: 'title',
+            phone: true,
             render: (_: string, a) => (
-              <Space orientation="vertical" size={0}>
+              <>
                 <Link to={`/admin/editor/${a.id}`}>{a.title}</Link>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  /articles/{a.slug}
-                </Typography.Text>
-              </Space>
+                <SlugText>{`/articles/${a.slug}`}</SlugText>
+              </>
             ),
           },
           {
             title: '状态',
             dataIndex: 'status',
             width: 90,
+            phone: true,
             render: (v: ArticleStatus) => (
               <AntTag color={v === 'PUBLISHED' ? 'green' : 'default'}>{articleStatusLabels[v]}</AntTag>
             ),
@@ -153,7 +153,7 @@ export function AdminArticlesPage() {
           {
             title: '标签',
             dataIndex: 'tags',
-            width: 200,
+            width: 150,
             render: (tags: ArticleSummary['tags']) => (
               <Space size={[4, 4]} wrap>
                 {tags.map((t) => (
@@ -162,8 +162,18 @@ export function AdminArticlesPage() {
               </Space>
             ),
           },
-          { title: '阅读', dataIndex: 'viewCount', width: 70, align: 'right', render: (v: number) => formatCount(v) },
-          { title: '点赞', dataIndex: 'likeCount', width: 70, align: 'right', render: (v: number) => formatCount(v) },
+          {
+            title: '阅读 / 点赞',
+            key: 'counts',
+            width: 100,
+            align: 'right',
+            phone: 'labelled',
+            render: (_: unknown, a) => (
+              <span aria-label={`阅读 ${a.viewCount}，点赞 ${a.likeCount}`}>
+                {formatCount(a.viewCount)} / {formatCount(a.likeCount)}
+              </span>
+            ),
+          },
           {
             title: '发布 / 更新',
             key: 'time',
@@ -179,9 +189,9 @@ export function AdminArticlesPage() {
           },
           {
             title: '操作',
-            key: 'actions',
-            width: 200,
-            fixed: 'right',
+            key: ACTIONS_KEY,
+            // Five 24 px buttons, 4 px apart, and the cell's padding.
+            width: 172,
             render: (_: unknown, a) => (
               <Space size={4}>
                 <TableAction

@@ -1,4 +1,4 @@
-import { Grid, Space, Table, Typography, type TablePaginationConfig } from 'antd';
+import { Space, Typography, type TablePaginationConfig } from 'antd';
 import {
   CheckOutlined,
   DeleteOutlined,
@@ -10,6 +10,7 @@ import {
 import type { AdminComment } from '@app/contract';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 import type { RowAction } from '../use-moderation.ts';
 import type { ArticleChoice } from './article-filter.tsx';
 import { CommentAuthor } from './comment-author.tsx';
@@ -45,14 +46,12 @@ export function CommentsTable({
   onSelect: (ids: number[]) => void;
   handlers: CommentRowHandlers;
 }) {
-  const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <Table<AdminComment>
+    <AdminTable<AdminComment>
       rowKey="id"
       className="admin-comments-table"
       loading={loading}
       dataSource={comments}
-      scroll={{ x: 1000 }}
       locale={{ emptyText }}
       pagination={pagination}
       rowSelection={
@@ -68,12 +67,12 @@ export function CommentsTable({
             }
       }
       columns={[
-        { title: '内容', key: 'content', render: (_: unknown, c) => <CommentContent comment={c} /> },
-        { title: '作者', key: 'author', width: 170, render: (_: unknown, c) => <CommentAuthor author={c.author} /> },
+        { title: '内容', key: 'content', phone: true, render: (_: unknown, c) => <CommentContent comment={c} /> },
+        { title: '作者', key: 'author', width: 160, render: (_: unknown, c) => <CommentAuthor author={c.author} /> },
         {
           title: '文章',
           key: 'article',
-          width: 170,
+          width: 160,
           render: (_: unknown, c) =>
             c.article.slug ? (
               <Space size={4} align="start" className="admin-comment-article">
@@ -99,6 +98,7 @@ export function CommentsTable({
         },
         {
           title: '状态',
+          phone: true,
           dataIndex: 'status',
           width: 90,
           render: (_: unknown, c) => <CommentStatusTag status={c.status} />,
@@ -119,10 +119,9 @@ export function CommentsTable({
         },
         {
           title: '操作',
-          key: 'actions',
+          key: ACTIONS_KEY,
           width: 168,
           // Held at the right edge on a wide screen; on a phone it would cover most of the row.
-          fixed: wide ? 'right' : undefined,
           render: (_: unknown, c) =>
             c.status === 'DELETED' ? (
               <Typography.Text type="secondary">—</Typography.Text>

@@ -1,8 +1,9 @@
-import { Avatar, Grid, Space, Table, Tag, Typography, type TablePaginationConfig } from 'antd';
+import { Avatar, Space, Tag, Typography, type TablePaginationConfig } from 'antd';
 import { CheckOutlined, DeleteOutlined, EditOutlined, StopOutlined } from '@ant-design/icons';
 import type { FriendLink } from '@app/contract';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 import { FriendStatusTag } from './friend-status-tag.tsx';
 
 export interface FriendRowHandlers {
@@ -65,20 +66,16 @@ export function FriendLinksTable({
   pagination: TablePaginationConfig;
   handlers: FriendRowHandlers;
 }) {
-  const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <Table<FriendLink>
+    <AdminTable<FriendLink>
       rowKey="id"
       loading={loading}
       dataSource={links}
-      // Fixed: the columns keep their widths and a long name or address is cut, not the other columns squeezed.
-      tableLayout="fixed"
-      scroll={{ x: 1000 }}
       locale={{ emptyText }}
       pagination={pagination}
       columns={[
-        { title: '站点', key: 'site', width: 230, render: (_: unknown, l) => <SiteCell link={l} /> },
-        { title: '站长', key: 'owner', width: 170, render: (_: unknown, l) => <OwnerCell link={l} /> },
+        { title: '站点', key: 'site', width: 220, phone: true, render: (_: unknown, l) => <SiteCell link={l} /> },
+        { title: '站长', key: 'owner', width: 160, render: (_: unknown, l) => <OwnerCell link={l} /> },
         { title: '分类', dataIndex: 'category', width: 90 },
         {
           title: '互链',
@@ -88,6 +85,7 @@ export function FriendLinksTable({
         },
         {
           title: '状态',
+          phone: true,
           dataIndex: 'status',
           width: 84,
           render: (_: unknown, l) => <FriendStatusTag status={l.status} />,
@@ -97,15 +95,14 @@ export function FriendLinksTable({
         {
           title: '创建时间',
           dataIndex: 'createdAt',
-          width: 104,
+          width: 100,
           render: (v: string) => <span title={formatDateTime(v)}>{formatDate(v)}</span>,
         },
         {
           title: '操作',
-          key: 'actions',
+          key: ACTIONS_KEY,
           width: 136,
           // Held at the right edge on a wide screen; on a phone it would cover most of the row.
-          fixed: wide ? 'right' : undefined,
           render: (_: unknown, l) => (
             <Space size={4}>
               {l.status === 'PENDING' && (

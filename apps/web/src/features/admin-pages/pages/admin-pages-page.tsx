@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +8,7 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 import { pageKeys } from '../../pages/index.ts';
 import { adminPageKeys, adminPagesQuery, deletePage } from '../api.ts';
 
@@ -63,11 +64,10 @@ export function AdminPagesPage() {
       {error && (
         <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
       )}
-      <Table<PageSummary>
+      <AdminTable<PageSummary>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.content ?? []}
-        scroll={{ x: 900 }}
         locale={{ emptyText: debouncedKeyword ? '没有匹配的页面' : '还没有页面，点击「新建页面」创建第一个' }}
         pagination={{
           current: page,
@@ -85,19 +85,20 @@ export function AdminPagesPage() {
             title: '标题',
             dataIndex: 'title',
             ellipsis: true,
+            phone: true,
             render: (_: string, row) => <Link to={`/admin/pages/edit/${row.id}`}>{row.title}</Link>,
           },
           {
             title: '路径标识符',
             dataIndex: 'slug',
             width: 180,
-            ellipsis: true,
-            render: (slug: string) => <Typography.Text type="secondary">{slug}</Typography.Text>,
+            render: (slug: string) => <SlugText>{slug}</SlugText>,
           },
           {
             title: '状态',
             dataIndex: 'status',
             width: 84,
+            phone: true,
             render: (status: PageSummary['status']) => (
               <Tag color={status === 'PUBLISHED' ? 'green' : 'default'}>{pageStatusLabels[status]}</Tag>
             ),
@@ -112,7 +113,7 @@ export function AdminPagesPage() {
           { title: '更新时间', dataIndex: 'updatedAt', width: 150, render: (v: string) => formatDateTime(v) },
           {
             title: '操作',
-            key: 'actions',
+            key: ACTIONS_KEY,
             width: 170,
             render: (_: unknown, row) => (
               <Space size={0}>

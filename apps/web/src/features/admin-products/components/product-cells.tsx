@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
-import { Tag, Typography } from 'antd';
+import { Tag } from 'antd';
 import { formatPrice, productStatusLabels, type ProductStatus } from '@app/contract';
+import { SlugText } from '../../../shared/ui/admin-table.tsx';
 
 const statusColours: Record<ProductStatus, string> = { ACTIVE: 'green', INACTIVE: 'orange', DRAFT: 'default' };
 
@@ -40,9 +41,7 @@ export function ProductCell({
       )}
       <div className="ap-product-text">
         {title ?? <span>{name}</span>}
-        <Typography.Text type="secondary" className="ap-slug">
-          /products/{slug}
-        </Typography.Text>
+        <SlugText>{`/products/${slug}`}</SlugText>
       </div>
     </div>
   );

@@ -12,9 +12,9 @@ import { CategoriesPage } from './categories-page.tsx';
 
 /** 服装 (2 products) › 上衣 › T恤 › 短袖 (1 product); 家居 (empty). */
 function sampleTree(): ProductCategory[] {
-  const clothes = category(1, '服装', 0, null, { productCount: 2, featured: true });
-  const tops = category(2, '上衣', 1, clothes);
-  const tees = category(3, 'T恤', 2, tops);
+  const clothes = category(1, '服装', 0, null, { productCount: 2, subtreeProductCount: 3, featured: true });
+  const tops = category(2, '上衣', 1, clothes, { subtreeProductCount: 1 });
+  const tees = category(3, 'T恤', 2, tops, { subtreeProductCount: 1 });
   const short = category(4, '短袖', 3, tees, { productCount: 1, active: false, showInMenu: false });
   tees.children = [short];
   tops.children = [tees];
@@ -64,6 +64,17 @@ describe('CategoriesPage (/admin/categories)', () => {
     expect(banner).toHaveTextContent('分类总数 5');
     expect(banner).toHaveTextContent('根分类 2');
     expect(banner).toHaveTextContent('商品总数 3');
+  });
+
+  it("counts a category's own products and, where sub-categories add some, those of its whole subtree", async () => {
+    renderPage({ 'GET /admin/product-categories/tree': () => ok(sampleTree()) });
+    const countCell = async (name: string) => within(await rowOf(name)).getAllByRole('cell')[3] as HTMLElement;
+    // 服装: 2 of its own, 3 with 短袖 four levels down; 上衣 has none of its own but 1 below.
+    expect(await countCell('服装')).toHaveTextContent(/^2 含子分类 3$/);
+    expect(await countCell('上衣')).toHaveTextContent(/^0 含子分类 1$/);
+    // Where the two are the same, one number.
+    expect(await countCell('短袖')).toHaveTextContent(/^1$/);
+    expect(await countCell('家居')).toHaveTextContent(/^0$/);
   });
 
   it("deleting a category with children or products: '无法删除分类' with both counts, and nothing is sent", async () => {

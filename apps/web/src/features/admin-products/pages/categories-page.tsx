@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, App, Badge, Button, Card, Grid, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Badge, Button, Card, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -11,6 +11,7 @@ import {
 } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 import { categoryTreeQuery, deleteCategory } from '../api.ts';
 import { categoryDeleteErrorText, categoryLoadErrorText } from '../category-errors.ts';
 import { CategoryFormModal } from '../components/category-form-modal.tsx';
@@ -26,11 +27,31 @@ const toRows = (nodes: ProductCategory[]): CategoryRow[] =>
 export const levelBadge = (level: number): string | null => (level > 0 ? `L${level + 1}` : null);
 const levelColours = ['', 'blue', 'geekblue', 'purple'];
 
+/**
+ * A category's own products (what keeps it from being deleted) and, where sub-categories add some,
+ * the count of its whole subtree — the number the public wardrobe shows on its chip.
+ */
+function ProductCounts({ own, withSubcategories }: { own: number; withSubcategories: number }) {
+  const { token } = theme.useToken();
+  const badge = (
+    <Badge count={own} showZero overflowCount={9999} color={own > 0 ? token.colorPrimary : token.colorTextQuaternary} />
+  );
+  if (withSubcategories === own) return badge;
+  return (
+    <Tooltip title={`本分类 ${own} 件，含子分类共 ${withSubcategories} 件`}>
+      <span className="ap-counts">
+        {badge}{' '}
+        <Typography.Text type="secondary" className="ap-counts-subtree">
+          含子分类 {withSubcategories}
+        </Typography.Text>
+      </span>
+    </Tooltip>
+  );
+}
+
 /** /admin/categories — spec 01 "Admin product category management". */
 export function CategoriesPage() {
   const api = useApi();
-  // On a phone a column pinned to the right would cover half the table.
-  const pinActions = Grid.useBreakpoint().md ? ('right' as const) : undefined;
   const { message, modal } = App.useApp();
   const { data: tree, isFetching, error, refetch } = useQuery(categoryTreeQuery(api));
   const [editing, setEditingState] = useState<ProductCategory | null | 'new'>(null);
@@ -154,11 +175,10 @@ export function CategoriesPage() {
           }
         />
       )}
-      <Table<CategoryRow>
+      <AdminTable<CategoryRow>
         rowKey="id"
         loading={isFetching}
         dataSource={rows}
-        scroll={{ x: 924 }}
         expandable={{ expandedRowKeys: expanded, onExpandedRowsChange: setExpanded }}
         locale={{ emptyText: '还没有商品分类，点击「新建分类」创建第一个' }}
         pagination={{
@@ -180,6 +200,7 @@ export function CategoriesPage() {
             width: 240,
             // Indent, expand button, badge and name stay on one line; a long name is cut with an ellipsis.
             className: 'ap-category-cell',
+            phone: true,
             render: (name: string, c) => (
               <span className="ap-category-name" title={name}>
                 {levelBadge(c.level) && (
@@ -195,8 +216,7 @@ export function CategoriesPage() {
             title: '路径标识符',
             dataIndex: 'slug',
             width: 130,
-            ellipsis: true,
-            render: (v: string) => <Typography.Text type="secondary">{v}</Typography.Text>,
+            render: (v: string) => <SlugText>{v}</SlugText>,
           },
           {
             title: '父分类',
@@ -208,16 +228,16 @@ export function CategoriesPage() {
           {
             title: '商品数',
             dataIndex: 'productCount',
-            width: 80,
+            width: 110,
             align: 'center',
-            render: (n: number) => (
-              <Badge count={n} showZero overflowCount={9999} color={n > 0 ? '#1677ff' : '#bfbfbf'} />
-            ),
+            phone: 'labelled',
+            render: (n: number, c) => <ProductCounts own={n} withSubcategories={c.subtreeProductCount} />,
           },
           {
             title: '状态',
             key: 'status',
             width: 150,
+            phone: true,
             render: (_: unknown, c) => (
               <Space size={[4, 4]} wrap>
                 {c.active ? <Tag color="green">已启用</Tag> : <Tag>已停用</Tag>}
@@ -229,9 +249,8 @@ export function CategoriesPage() {
           { title: '排序', dataIndex: 'sortOrder', width: 64, align: 'right' },
           {
             title: '操作',
-            key: 'actions',
+            key: ACTIONS_KEY,
             width: 170,
-            fixed: pinActions,
             render: (_: unknown, c) => (
               <Space>
                 <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(byId.get(c.id) ?? null)}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Grid, Input, Segmented, Space, Switch, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Empty, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -27,6 +27,7 @@ import {
 import { ProductCell, ProductPrice, ProductStatusTag } from '../components/product-cells.tsx';
 import '../admin-products.css';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 
 type StatusFilter = ProductStatus | 'ALL';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -37,8 +38,6 @@ const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 /** /admin/products — every product, drafts and off-shelf ones included (spec 02 §2, §7). */
 export function ProductsPage() {
   const api = useApi();
-  // On a phone a column pinned to the right would cover half the table.
-  const pinActions = Grid.useBreakpoint().md ? ('right' as const) : undefined;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
@@ -155,11 +154,10 @@ export function ProductsPage() {
           style={{ marginBottom: 16 }}
         />
       )}
-      <Table<ProductSummary>
+      <AdminTable<ProductSummary>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.content ?? []}
-        scroll={{ x: 916 }}
         locale={{
           emptyText: (
             <Empty
@@ -189,6 +187,7 @@ export function ProductsPage() {
           {
             title: '商品',
             key: 'product',
+            phone: true,
             render: (_: unknown, p) => (
               <ProductCell
                 name={p.name}
@@ -203,18 +202,21 @@ export function ProductsPage() {
             title: '价格',
             key: 'price',
             width: 120,
+            phone: true,
             render: (_: unknown, p) => <ProductPrice price={p.price} originalPrice={p.originalPrice} />,
           },
           {
             title: '状态',
             dataIndex: 'status',
             width: 72,
+            phone: true,
             render: (v: ProductStatus) => <ProductStatusTag status={v} />,
           },
           {
             title: '推荐',
             dataIndex: 'featured',
             width: 64,
+            phone: 'labelled',
             render: (v: boolean, p) => (
               <Switch
                 size="small"
@@ -233,9 +235,8 @@ export function ProductsPage() {
           },
           {
             title: '操作',
-            key: 'actions',
+            key: ACTIONS_KEY,
             width: 150,
-            fixed: pinActions,
             render: (_: unknown, p) => (
               <Space size={4}>
                 <TableAction

@@ -1,7 +1,8 @@
-import { Grid, Space, Table, Tag, Typography, type TablePaginationConfig } from 'antd';
+import { Space, Tag, Typography, type TablePaginationConfig } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { SocialLink } from '@app/contract';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 import { truncateUrl } from '../truncate-url.ts';
 import { SocialIconView } from '../../social-links/index.ts';
 
@@ -41,15 +42,11 @@ export function SocialLinksTable({
   pagination: TablePaginationConfig;
   handlers: SocialRowHandlers;
 }) {
-  const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <Table<SocialLink>
+    <AdminTable<SocialLink>
       rowKey="id"
       loading={loading}
       dataSource={links}
-      // Fixed: the columns keep their widths and a long title is cut, not the other columns squeezed.
-      tableLayout="fixed"
-      scroll={{ x: 1040 }}
       locale={{ emptyText }}
       pagination={pagination}
       columns={[
@@ -57,6 +54,7 @@ export function SocialLinksTable({
           title: '平台',
           key: 'platform',
           width: 130,
+          phone: true,
           render: (_: unknown, l) => (
             <span className="asl-platform">
               <SocialIconView icon={l.icon} color={l.color} size={18} />
@@ -65,11 +63,12 @@ export function SocialLinksTable({
           ),
         },
         { title: '标题', dataIndex: 'title', width: 120, ellipsis: true },
-        { title: 'URL', dataIndex: 'url', width: 250, render: (v: string) => <UrlCell url={v} /> },
-        { title: '分组', dataIndex: 'groupName', width: 96, ellipsis: true },
+        { title: 'URL', dataIndex: 'url', width: 210, render: (v: string) => <UrlCell url={v} /> },
+        { title: '分组', dataIndex: 'groupName', width: 90, ellipsis: true },
         { title: '排序', dataIndex: 'sortOrder', width: 64, align: 'right' },
         {
           title: '状态',
+          phone: true,
           dataIndex: 'active',
           width: 72,
           render: (v: boolean) => (v ? <Tag color="green">启用</Tag> : <Tag>停用</Tag>),
@@ -79,9 +78,8 @@ export function SocialLinksTable({
         { title: '点击', dataIndex: 'clickCount', width: 64, align: 'right' },
         {
           title: '操作',
-          key: 'actions',
+          key: ACTIONS_KEY,
           width: 96,
-          fixed: wide ? 'right' : undefined,
           render: (_: unknown, l) => (
             <Space size={4}>
               <TableAction title="编辑" icon={<EditOutlined />} onClick={() => handlers.onEdit(l)} />

@@ -1,8 +1,9 @@
-import { Grid, Space, Table, Typography, type TablePaginationConfig } from 'antd';
+import { Space, Typography, type TablePaginationConfig } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { subscriptionTypeInfo, type AdminSubscription } from '@app/contract';
 import { formatDate, formatDateTime } from '../../../shared/lib/format.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 import { SubscriptionStatusTag, SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 
 export interface SubscriptionRowHandlers {
@@ -30,15 +31,11 @@ export function SubscriptionsTable({
   onSelect: (ids: number[]) => void;
   handlers: SubscriptionRowHandlers;
 }) {
-  const wide = Grid.useBreakpoint().md ?? false;
   return (
-    <Table<AdminSubscription>
+    <AdminTable<AdminSubscription>
       rowKey="id"
       loading={loading}
       dataSource={subscriptions}
-      // Fixed: the columns keep their widths and a long address is cut, not the others squeezed.
-      tableLayout="fixed"
-      scroll={{ x: 1000 }}
       locale={{ emptyText }}
       pagination={pagination}
       rowSelection={{
@@ -53,6 +50,7 @@ export function SubscriptionsTable({
           // The address and, beneath it, the name given: one column, so the table fits a laptop's width.
           title: '订阅者',
           key: 'subscriber',
+          phone: true,
           render: (_: unknown, s) => (
             <div className="asub-subscriber">
               <Typography.Text className="asub-ellipsis" title={s.email}>
@@ -74,6 +72,7 @@ export function SubscriptionsTable({
         },
         {
           title: '状态',
+          phone: true,
           dataIndex: 'status',
           width: 80,
           render: (_: unknown, s) => <SubscriptionStatusTag status={s.status} />,
@@ -94,7 +93,7 @@ export function SubscriptionsTable({
         {
           title: '创建时间',
           dataIndex: 'createdAt',
-          width: 116,
+          width: 110,
           render: (v: string) => (
             <span className="asub-nowrap" title={formatDateTime(v)}>
               {formatDate(v)}
@@ -110,10 +109,9 @@ export function SubscriptionsTable({
         { title: '通知次数', dataIndex: 'notificationCount', width: 88, align: 'right' },
         {
           title: '操作',
-          key: 'actions',
+          key: ACTIONS_KEY,
           width: 88,
           // Held at the right edge on a wide screen; on a phone it would cover most of the row.
-          fixed: wide ? 'right' : undefined,
           render: (_: unknown, s) => (
             <Space size={4}>
               <TableAction title="编辑" icon={<EditOutlined />} onClick={() => handlers.onEdit(s)} />

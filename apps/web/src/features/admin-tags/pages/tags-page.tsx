@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Modal, Space, Table, Tag as AntTag } from 'antd';
+import { Alert, App, Button, Card, Input, Space, Tag as AntTag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, TAG_SEARCH_DEBOUNCE_MS, tagInUseMessage, type Tag } from '@app/contract';
@@ -7,13 +7,14 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
+import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 import { deleteTag, tagsQuery } from '../api.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
 
 /** /admin/tags — spec 01 "Admin tag management". */
 export function TagsPage() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), TAG_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);
@@ -27,7 +28,7 @@ export function TagsPage() {
   const askDelete = (tag: Tag) => {
     // Spec 01 §4: a tag with articles is refused before any call.
     if (tag.articleCount > 0) {
-      Modal.warning({ title: '无法删除标签', content: tagInUseMessage(tag.articleCount), okText: '知道了' });
+      modal.warning({ title: '无法删除标签', content: tagInUseMessage(tag.articleCount), okText: '知道了' });
       return;
     }
     setDeleting(tag);
@@ -67,11 +68,10 @@ export function TagsPage() {
       {error && (
         <Alert type="error" showIcon title="加载失败" description={error.message} style={{ marginBottom: 16 }} />
       )}
-      <Table<Tag>
+      <AdminTable<Tag>
         rowKey="id"
         loading={isFetching}
         dataSource={data?.content ?? []}
-        scroll={{ x: 760 }}
         locale={{ emptyText: debouncedKeyword ? '没有匹配的标签' : '还没有标签，点击「新建标签」创建第一个' }}
         pagination={{
           current: page,
@@ -88,11 +88,13 @@ export function TagsPage() {
           {
             title: '名称',
             dataIndex: 'name',
+            width: 180,
+            phone: true,
             render: (_: string, tag) => <TagLabel name={tag.name} color={tag.color} icon={tag.icon} />,
           },
-          { title: '路径标识符', dataIndex: 'slug' },
+          { title: '路径标识符', dataIndex: 'slug', width: 180, render: (v: string) => <SlugText>{v}</SlugText> },
           { title: '描述', dataIndex: 'description', ellipsis: true, render: (v: string | null) => v || '—' },
-          { title: '文章数', dataIndex: 'articleCount', width: 90, align: 'right' },
+          { title: '文章数', dataIndex: 'articleCount', width: 90, align: 'right', phone: 'labelled' },
           {
             title: '精选',
             dataIndex: 'featured',
@@ -101,7 +103,7 @@ export function TagsPage() {
           },
           {
             title: '操作',
-            key: 'actions',
+            key: ACTIONS_KEY,
             width: 190,
             render: (_: unknown, tag) => (
               <Space>

@@ -1,7 +1,13 @@
 import { Anchor, Card } from 'antd';
 import type { ArticleDetail } from '@app/contract';
 
-/** The article's h2–h4 headings as an anchor list; hidden when there are fewer than two. */
+/**
+ * The article's h2–h4 headings as an anchor list; hidden when there are fewer than two. The href is
+ * `#` + the heading's id as it stands in the HTML (Chinese kept): antd looks the target up with
+ * `getElementById` of what follows the `#`, so a percent-encoded href found nothing, and neither
+ * scrolled nor highlighted. antd scrolls smoothly to `targetOffset` below the sticky top bar (60 px),
+ * marks the section being read while scrolling, and puts the id in the address.
+ */
 export function TableOfContents({ headings }: { headings: ArticleDetail['headings'] }) {
   if (headings.length < 2) return null;
   return (
@@ -11,7 +17,7 @@ export function TableOfContents({ headings }: { headings: ArticleDetail['heading
         targetOffset={72}
         items={headings.map((h) => ({
           key: h.id,
-          href: `#${encodeURIComponent(h.id)}`,
+          href: `#${h.id}`,
           title: <span style={{ paddingInlineStart: (h.level - 2) * 12 }}>{h.text}</span>,
         }))}
       />

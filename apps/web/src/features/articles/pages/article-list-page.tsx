@@ -1,7 +1,9 @@
 import { Empty, Pagination, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
+import { DEFAULT_SITE_INFO } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { siteInfoQuery } from '../../site/index.ts';
 import { articleListQuery } from '../api.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.ts';
@@ -9,7 +11,8 @@ import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.
 export function ArticleListPage() {
   const api = useApi();
   const [search, setSearch] = useSearchParams();
-  const params = listParamsFrom(search);
+  const { data: site } = useQuery(siteInfoQuery(api));
+  const params = listParamsFrom(search, site?.pageSize ?? DEFAULT_SITE_INFO.pageSize);
   const { sortKey, ...query } = params;
   const { data, isLoading } = useQuery(articleListQuery(api, query));
   const tagName = params.tag

@@ -12,6 +12,7 @@ import { ArticleMeta } from '../components/article-meta.tsx';
 import { ArticleCard } from '../components/article-card.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
+import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 
 export function ArticlePage() {
   const api = useApi();
@@ -51,7 +52,7 @@ export function ArticlePage() {
           )}
           <Divider />
           {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
-          <div className="article-content" dangerouslySetInnerHTML={{ __html: article.contentHtml }} />
+          <RenderedMarkdown html={article.contentHtml} />
           <div className="article-actions">
             <LikeButton articleId={article.id} initialCount={article.likeCount} />
           </div>

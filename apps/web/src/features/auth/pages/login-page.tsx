@@ -1,26 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@app/contract';
-import { safeReturnPath } from '../../../shared/api/login-redirect.ts';
+import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-redirect.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { LOGIN_FAILED_MESSAGE, useSession } from '../session-store.ts';
+import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { message } = App.useApp();
   const login = useSession((s) => s.login);
-  const isAuthenticated = useSession((s) => s.isAuthenticated);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const returnTo = safeReturnPath(params.get('redirect'));
-
-  useEffect(() => {
-    if (isAuthenticated && !submitting) void navigate(returnTo, { replace: true });
-  }, [isAuthenticated, submitting, navigate, returnTo]);
+  useLeaveWhenSignedIn(returnTo, submitting);
 
   const onFinish = async (values: LoginInput) => {
     setSubmitting(true);
@@ -51,7 +48,16 @@ export function LoginPage() {
         <Form.Item name="username" label="用户名或邮箱" rules={[zodRule(loginSchema.shape.username)]}>
           <Input prefix={<UserOutlined />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
         </Form.Item>
-        <Form.Item name="password" label="密码" rules={[zodRule(loginSchema.shape.password)]}>
+        <Form.Item
+          name="password"
+          label="密码"
+          rules={[zodRule(loginSchema.shape.password)]}
+          extra={
+            <div style={{ textAlign: 'right' }}>
+              <Link to={authPathWithReturn('/auth/forgot-password', params.get('redirect'))}>忘记密码</Link>
+            </div>
+          }
+        >
           <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" size="large" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
@@ -60,15 +66,7 @@ export function LoginPage() {
       </Form>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         还没有账号？
-        <Link
-          to={
-            params.get('redirect')
-              ? `/auth/register?redirect=${encodeURIComponent(params.get('redirect') ?? '')}`
-              : '/auth/register'
-          }
-        >
-          立即注册
-        </Link>
+        <Link to={authPathWithReturn('/auth/register', params.get('redirect'))}>立即注册</Link>
       </Typography.Paragraph>
     </Card>
   );

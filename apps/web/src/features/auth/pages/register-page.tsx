@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
-import { Link, useNavigate } from 'react-router';
-import { displayNameSchema, emailSchema, passwordSchema, usernameSchema } from '@app/contract';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  displayNameSchema,
+  emailSchema,
+  passwordSchema,
+  REGISTERED_PENDING_MESSAGE,
+  usernameSchema,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-redirect.ts';
 import { register, sendRegisterCode } from '../api.ts';
+import { useSession } from '../session-store.ts';
+import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
 
 interface RegisterForm {
   username: string;
@@ -20,10 +29,14 @@ interface RegisterForm {
 export function RegisterPage() {
   const api = useApi();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const { message } = App.useApp();
+  const login = useSession((s) => s.login);
   const [form] = Form.useForm<RegisterForm>();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const returnTo = safeReturnPath(params.get('redirect'));
+  useLeaveWhenSignedIn(returnTo, submitting);
 
   const sendCode = async () => {
     let email: string;
@@ -38,9 +51,10 @@ export function RegisterPage() {
   const onFinish = async (values: RegisterForm) => {
     setSubmitting(true);
     setError(null);
+    let user: Awaited<ReturnType<typeof register>>;
     try {
       const displayName = values.displayName?.trim();
-      await register(
+      user = await register(
         api,
         {
           username: values.username.trim(),
@@ -50,10 +64,26 @@ export function RegisterPage() {
         },
         values.verificationCode.trim(),
       );
-      message.success('注册成功，请登录');
-      await navigate(`/auth/login?username=${encodeURIComponent(values.username.trim())}`);
     } catch (e) {
       setError(errorText(e, '注册失败'));
+      setSubmitting(false);
+      return;
+    }
+    if (user.status === 'PENDING') {
+      // Under approval the account waits for an administrator before it can log in.
+      message.info(REGISTERED_PENDING_MESSAGE, 6);
+      setSubmitting(false);
+      await navigate(authPathWithReturn('/auth/login', params.get('redirect'), { username: values.username.trim() }));
+      return;
+    }
+    // Registered: signed in with the same name and password, and back to where the user came from.
+    try {
+      await login({ username: values.username.trim(), password: values.password });
+      message.success('注册成功');
+      await navigate(returnTo, { replace: true });
+    } catch {
+      message.success('注册成功，请登录');
+      await navigate(authPathWithReturn('/auth/login', params.get('redirect'), { username: values.username.trim() }));
     } finally {
       setSubmitting(false);
     }
@@ -117,7 +147,7 @@ export function RegisterPage() {
         </Button>
       </Form>
       <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        已有账号？<Link to="/auth/login">去登录</Link>
+        已有账号？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>去登录</Link>
       </Typography.Paragraph>
     </Card>
   );

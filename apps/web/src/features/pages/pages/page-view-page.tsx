@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPageQuery } from '../api.ts';
+import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 
 /** /pages/{slug} — one custom page; an unknown or draft slug is the 404 page (the route's loader). */
 export function PageViewPage() {
@@ -24,7 +25,7 @@ export function PageViewPage() {
         <Typography.Text type="secondary">更新于 {formatDate(page.updatedAt)}</Typography.Text>
         <Divider />
         {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
-        <div className="article-content" dangerouslySetInnerHTML={{ __html: page.contentHtml }} />
+        <RenderedMarkdown html={page.contentHtml} />
       </article>
     </div>
   );

@@ -12,6 +12,7 @@ import { galleryOf, ProductGallery } from '../components/product-gallery.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { PurchaseButton } from '../components/purchase-button.tsx';
+import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 
 /** /products/{slug}: gallery, price, facts, purchase link and favourite, the description, 同类好物. */
 export function ProductPage() {
@@ -98,7 +99,7 @@ export function ProductPage() {
         <section className="product-description">
           <Divider titlePlacement="start">商品详情</Divider>
           {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
-          <div className="article-content" dangerouslySetInnerHTML={{ __html: product.descriptionHtml }} />
+          <RenderedMarkdown html={product.descriptionHtml} />
         </section>
       )}
       {product.related.length > 0 && (

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Alert, Button, Empty, Pagination, Skeleton, Tabs, Typography } from 'antd';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { searchTotalText, type SearchResult } from '@app/contract';
+import { searchTotalText, type SearchResult, type SearchSuggestions } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { searchQuery } from '../api.ts';
@@ -11,20 +11,68 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useSearchHistory } from '../history-store.ts';
 import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
 
-/** Nothing found, or nothing asked yet: the featured tags as somewhere to go. */
-function Suggestions({ title }: { title: string }) {
-  const api = useApi();
-  const { data: tags } = useQuery(featuredTagsQuery(api));
+/** Nothing found, or nothing asked yet: what comes closest to the query, else the featured tags as somewhere to go. */
+function Suggestions({ title, closest }: { title: string; closest?: SearchSuggestions }) {
+  const close = closest && closest.tags.length + closest.articles.length + closest.products.length > 0;
   return (
     <div className="search-suggestions">
       <Empty description={title} />
+      {close ? <Closest suggestions={closest} /> : <FeaturedTags />}
+    </div>
+  );
+}
+
+/** The tags and titles the server found by the parts of the query that do occur. */
+function Closest({ suggestions }: { suggestions: SearchSuggestions }) {
+  const { tags, articles, products } = suggestions;
+  return (
+    <div className="search-closest">
+      {tags.length > 0 && (
+        <div className="search-suggestion-tags">
+          <Typography.Text type="secondary">相近的标签：</Typography.Text>
+          <TagLinks tags={tags} />
+        </div>
+      )}
+      {articles.length > 0 && (
+        <div className="search-closest-list">
+          <Typography.Text type="secondary">相近的文章：</Typography.Text>
+          <ul>
+            {articles.map((a) => (
+              <li key={a.slug}>
+                <Link to={`/articles/${a.slug}`}>{a.title}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {products.length > 0 && (
+        <div className="search-closest-list">
+          <Typography.Text type="secondary">相近的好物：</Typography.Text>
+          <ul>
+            {products.map((p) => (
+              <li key={p.slug}>
+                <Link to={`/products/${p.slug}`}>{p.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function FeaturedTags() {
+  const api = useApi();
+  const { data: tags } = useQuery(featuredTagsQuery(api));
+  return (
+    <>
       {tags && tags.length > 0 && (
         <div className="search-suggestion-tags">
           <Typography.Text type="secondary">试试这些标签：</Typography.Text>
           <TagLinks tags={tags} />
         </div>
       )}
-    </div>
+    </>
   );
 }
 
@@ -158,7 +206,7 @@ export function SearchPage() {
             </div>
           )}
           {nothing ? (
-            <Suggestions title={`没有找到与「${state.query}」相关的内容`} />
+            <Suggestions title={`没有找到与「${state.query}」相关的内容`} closest={result.suggestions} />
           ) : (
             <>
               <Tabs
