@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/support/env.ts';
+import { CHROMIUM_FLAGS } from './e2e/support/chromium.ts';
 
 /**
  * End-to-end tests: the real site (`npm start`: built web app, production server) on a free port
@@ -37,16 +38,7 @@ export default defineConfig({
         launchOptions: {
           // Debian's Chromium (scripts/test.mjs passes CHROMIUM_PATH).
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

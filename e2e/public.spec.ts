@@ -126,6 +126,32 @@ test.describe('页面缓存', () => {
     expect(tag.status(), await tag.text()).toBe(201);
     expect(await cacheOf()).toBeUndefined();
   });
+
+  test('a kept page and the hashed assets travel compressed as made once; a page the browser has answers 304', async ({
+    request,
+  }) => {
+    const brotli = { 'accept-encoding': 'br, gzip' };
+    await request.get('/articles/welcome'); // rendered and kept
+    const page = await request.get('/articles/welcome', { headers: brotli });
+    expect(page.headers()['x-page-cache']).toBe('hit');
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers().vary).toMatch(/accept-encoding/i);
+    const etag = page.headers().etag!;
+    const again = await request.get('/articles/welcome', { headers: { ...brotli, 'if-none-match': etag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+
+    // Every script of the page: its brotli twin from the build, cached for good.
+    const html = await page.text();
+    const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const asset = await request.get(script, { headers: brotli });
+      expect(asset.status(), script).toBe(200);
+      expect(asset.headers()['content-encoding'], script).toBe('br');
+      expect(asset.headers()['cache-control'], script).toContain('immutable');
+    }
+  });
 });
 
 test.describe('主题', () => {

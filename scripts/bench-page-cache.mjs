@@ -8,10 +8,10 @@
 // full garbage collection.
 import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild, root } from './web-build.mjs';
+import { freePort } from '../e2e/support/free-port.ts';
 
 const JUNK_REQUESTS = 10_000;
 const UNKNOWN_PATHS = 1_000;
@@ -30,15 +30,6 @@ const PAGES = [
   '/social-links',
   '/search?q=博客',
 ];
-
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-    probe.once('error', reject);
-  });
 
 /** Resident memory of a process in MB (Linux and macOS both have ps). */
 const rssMb = (pid) =>

@@ -6,7 +6,6 @@
 // class, and each query's result counts. A benchmark, not a test: nothing here passes or fails.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { createScratchSchema } from '../apps/server/src/platform/db/scratch-schema.ts';
 import { seedDemo } from '../apps/server/src/demo/seed-demo.ts';
+import { freePort } from '../e2e/support/free-port.ts';
 
 type QueryClass = '单字' | '双字词' | '整句' | '中英混合' | '无结果';
 const QUERIES: Record<QueryClass, string[]> = {
@@ -115,14 +115,6 @@ async function prepare(site: Site, articles: number) {
     await app.close();
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 
 async function startServer(site: Site): Promise<{ base: string; child: ChildProcess }> {
   const port = await freePort();

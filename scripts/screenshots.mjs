@@ -3,20 +3,12 @@
 // Writes desktop (1366 px) and mobile (390 px) PNGs to /tmp/shots and prints console errors.
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 fs.mkdirSync('/tmp/shots', { recursive: true });
 const base = process.env.BASE ?? 'http://localhost:8080';
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: CHROMIUM_FLAGS,
 });
 const pages = (process.env.PAGES ?? '/,/auth/login,/auth/register,/nope').split(',');
 for (const [w, h, tag] of [

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
+import { precompress } from './precompress.ts';
 
 /**
  * /sw.js (Workbox): precaches the hashed assets and the icons only, and keeps a network-first copy
@@ -50,6 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       : [
           pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
           serviceWorker(),
+          precompress(),
         ]),
   ],
   build: {

@@ -1,21 +1,9 @@
-import net from 'node:net';
 import path from 'node:path';
+import { freePort } from './free-port.ts';
 
-/**
- * A port nobody listens on now, so two runs on one host never meet. The first import (the
- * Playwright runner, loading playwright.config.ts) picks it and leaves it in E2E_PORT, which the
- * test workers inherit: every process of a run agrees on it. E2E_PORT set beforehand wins.
- */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', resolve);
-  });
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+// The first import (the Playwright runner, loading playwright.config.ts) picks a free port and
+// leaves it in E2E_PORT, which the test workers inherit: every process of a run agrees on it.
+// E2E_PORT set beforehand wins.
 process.env.E2E_PORT ||= String(await freePort());
 
 /** Shared by playwright.config.ts and the tests: where the site under test runs and keeps its data. */

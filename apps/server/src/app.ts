@@ -211,7 +211,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     );
   }
 
-  if (config.web) await registerWebApp(app, config.web, publicOrigin, await loadRedirects(database.db));
+  if (config.web)
+    await registerWebApp(app, config.web, publicOrigin, await loadRedirects(database.db), config.pageCacheMb);
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

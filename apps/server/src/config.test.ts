@@ -28,6 +28,7 @@ describe('loadConfig', () => {
       logFormat: 'auto',
       trustProxy: false,
       uploadMaxMb: 100,
+      pageCacheMb: 32,
       isProduction: true,
       apiDocs: 'admin',
       sessionTtlDays: 30,
@@ -72,6 +73,7 @@ describe('loadConfig', () => {
         CODE_SENDS_PER_IP_PER_HOUR: '8',
         SEARCH_REQUESTS_PER_MINUTE: '0',
         MAIL_SENDS_PER_MINUTE: '20',
+        PAGE_CACHE_MB: '0',
       },
       { mode: 'built', distDir: '/opt/web/dist' },
     );
@@ -88,6 +90,7 @@ describe('loadConfig', () => {
       logFormat: 'json',
       trustProxy: true,
       uploadMaxMb: 100,
+      pageCacheMb: 0,
       isProduction: false,
       apiDocs: 'off',
       sessionTtlDays: 7,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { BUCKET_NAME_LIMITS, UPLOAD_LIMITS, uploadMaxMbSchema } from '@app/contract';
+import { PAGE_CACHE_MAX_BYTES } from './platform/ssr/page-cache.ts';
 import { MIN_SECRET_LENGTH } from './platform/auth/app-secret.ts';
 import { withoutTrailingSlashes } from './platform/text/trim.ts';
 import type { WebAppSetting } from './platform/ssr/ssr.plugin.ts';
@@ -70,6 +71,7 @@ const envSchema = z.object({
   SESSION_TTL_DAYS: intSetting(30, 1),
   BODY_LIMIT_BYTES: intSetting(1024 * 1024, 1024),
   UPLOAD_MAX_MB: uploadMaxMbSchema.default(UPLOAD_LIMITS.defaultMaxMb),
+  PAGE_CACHE_MB: intSetting(PAGE_CACHE_MAX_BYTES / (1024 * 1024), 0),
   LOGIN_IP_FAILURES_PER_MINUTE: intSetting(10, 1),
   LOGIN_ACCOUNT_FREE_FAILURES: intSetting(5, 1),
   CODE_SENDS_PER_EMAIL_PER_HOUR: intSetting(6, 1),
@@ -111,6 +113,8 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** The upload size limit until the site setting `upload.maxFileSizeMb` says otherwise. */
   uploadMaxMb: number;
+  /** Memory for rendered public pages, in MB, every encoding counted; 0 renders every page anew. */
+  pageCacheMb: number;
   rateLimits: RateLimitSettings;
   /** Notification mails sent a minute at most, across every process (SMTP providers limit senders). */
   mailSendsPerMinute: number;
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     sessionTtlDays: e.SESSION_TTL_DAYS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     uploadMaxMb: e.UPLOAD_MAX_MB,
+    pageCacheMb: e.PAGE_CACHE_MB,
     rateLimits: {
       loginIpFailuresPerMinute: e.LOGIN_IP_FAILURES_PER_MINUTE,
       loginAccountFreeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet from '@fastify/helmet';
 
 const styleNonces = new WeakMap<ServerResponse, string>();
@@ -16,6 +16,19 @@ export function styleNonceOf(response: ServerResponse): string {
     styleNonces.set(response, nonce);
   }
   return nonce;
+}
+
+/**
+ * Makes `nonce` this response's style nonce: a kept page carries the nonce of its rendering
+ * (page-cache.ts), so the policy of every response of it names that one. The policy header was
+ * written when the request came in, with the nonce drawn then; it is rewritten here.
+ */
+export function useStyleNonce(reply: FastifyReply, nonce: string): void {
+  const drawn = styleNonceOf(reply.raw);
+  styleNonces.set(reply.raw, nonce);
+  const policy = reply.getHeader('content-security-policy');
+  if (typeof policy === 'string')
+    reply.header('content-security-policy', policy.replaceAll(`'nonce-${drawn}'`, `'nonce-${nonce}'`));
 }
 
 /** Browser features the site never uses, denied to it and to anything it embeds. */

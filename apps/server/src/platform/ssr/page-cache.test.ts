@@ -1,54 +1,81 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { changesPages, keepsPage, PageCache } from './page-cache.ts';
+import { changesPages, keepsPage, PageCache, preparePage, type KeptPage } from './page-cache.ts';
+import { NONCE_SLOT } from './nonce-slot.ts';
 
 const clock = (start: number) => {
   const c = { t: start, now: () => c.t };
   return c;
 };
 
+/** A kept page of exactly `n` bytes in all (what the cache counts), without compressing anything. */
+const pageOf = (text: string, n = text.length): KeptPage => ({
+  nonce: 'n',
+  etag: `"${text}"`,
+  bodies: { identity: Buffer.from(text), br: Buffer.alloc(n - text.length), gzip: Buffer.alloc(0) },
+});
+
+describe('preparePage', () => {
+  it('fills the nonce slots with a nonce of its own and makes brotli and gzip bodies of the same bytes, once', async () => {
+    const html = `<meta nonce="${NONCE_SLOT}"><style nonce="${NONCE_SLOT}">p{}</style><p>中文 ${'段落'.repeat(500)}</p>`;
+    const page = await preparePage(html);
+    expect(page.nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    const text = page.bodies.identity.toString('utf8');
+    expect(text).toBe(html.replaceAll(NONCE_SLOT, page.nonce));
+    expect(text).not.toContain(NONCE_SLOT);
+    expect(zlib.brotliDecompressSync(page.bodies.br)).toEqual(page.bodies.identity);
+    expect(zlib.gunzipSync(page.bodies.gzip)).toEqual(page.bodies.identity);
+    expect(page.bodies.br.length).toBeLessThan(page.bodies.identity.length / 10);
+    expect(page.etag).toMatch(/^"[\w-]{27}"$/);
+    // Two renderings of one page: two nonces, so two contents and two ETags.
+    const again = await preparePage(html);
+    expect(again.nonce).not.toBe(page.nonce);
+    expect(again.etag).not.toBe(page.etag);
+  });
+});
+
 describe('PageCache', () => {
   it('answers a page until its time is up', () => {
     const time = clock(5000);
     const cache = new PageCache({ ttlMs: 1000, clock: time });
-    cache.set('light|/', '<html>a</html>');
+    cache.keep('light|/', pageOf('<html>a</html>'), cache.ticket());
     time.t = 5999;
-    expect(cache.get('light|/')?.toString()).toBe('<html>a</html>');
+    expect(cache.get('light|/')?.bodies.identity.toString()).toBe('<html>a</html>');
     time.t = 6001;
     expect(cache.get('light|/')).toBeUndefined();
     expect(cache.size).toBe(0);
   });
 
-  it('is bounded by bytes and drops the least recently used page first', () => {
-    // Three pages of 100 bytes do not fit in 250 bytes.
+  it('is bounded by the bytes of every encoding and drops the least recently used page first', () => {
+    // Three pages of 100 bytes in all do not fit in 250 bytes.
     const cache = new PageCache({ maxBytes: 250 });
-    const page = (c: string) => c.repeat(100);
-    cache.set('a', page('a'));
-    cache.set('b', page('b'));
-    expect(cache.get('a')?.toString()).toBe(page('a')); // a is now more recent than b
-    cache.set('c', page('c'));
+    cache.keep('a', pageOf('a', 100), cache.ticket());
+    cache.keep('b', pageOf('b', 100), cache.ticket());
+    expect(cache.get('a')).toBeDefined(); // a is now more recent than b
+    cache.keep('c', pageOf('c', 100), cache.ticket());
     expect(cache.get('b')).toBeUndefined();
-    expect(cache.get('a')?.toString()).toBe(page('a'));
-    expect(cache.get('c')?.toString()).toBe(page('c'));
+    expect(cache.get('a')?.etag).toBe('"a"');
+    expect(cache.get('c')?.etag).toBe('"c"');
     expect(cache.bytes).toBe(200);
-  });
-
-  it('keeps a page as the UTF-8 bytes it sends, and counts those', () => {
-    const cache = new PageCache();
-    const sent = cache.set('zh', '<p>中文</p>');
-    expect(cache.get('zh')).toBe(sent);
-    expect(sent.toString('utf8')).toBe('<p>中文</p>');
-    // Seven ASCII characters and two Chinese ones of three bytes each.
-    expect(cache.bytes).toBe(13);
   });
 
   it('keeps nothing of a page larger than the whole budget, and empties on clear', () => {
     const cache = new PageCache({ maxBytes: 100 });
-    cache.set('small', 'x');
-    cache.set('huge', 'y'.repeat(1000));
+    expect(cache.keep('small', pageOf('x'), cache.ticket())).toBe(true);
+    expect(cache.keep('huge', pageOf('y', 1000), cache.ticket())).toBe(false);
     expect(cache.get('huge')).toBeUndefined();
-    expect(cache.get('small')?.toString()).toBe('x');
+    expect(cache.get('small')).toBeDefined();
     cache.clear();
     expect(cache.size).toBe(0);
+  });
+
+  it('does not keep a page whose render began before the last clear (a write landed meanwhile)', () => {
+    const cache = new PageCache();
+    const before = cache.ticket();
+    cache.clear();
+    expect(cache.keep('/', pageOf('stale'), before)).toBe(false);
+    expect(cache.get('/')).toBeUndefined();
+    expect(cache.keep('/', pageOf('fresh'), cache.ticket())).toBe(true);
   });
 });
 

@@ -1,4 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
+import { fillNonceSlots } from './nonce-slot.ts';
 
 /**
  * What a route does to the rendered public pages, declared on the route itself
@@ -28,28 +32,73 @@ export const keepsPage = (page: { status: number; cacheable: boolean }): boolean
   page.status === 200 && page.cacheable;
 
 export const PAGE_CACHE_TTL_MS = 60_000;
-/** The bytes of HTML kept at most (a rendered page is ~0.5 MB, nine tenths of it antd's inline styles: ~65 pages). */
+/** The bytes kept at most, all encodings of every page counted (PAGE_CACHE_MB; 0 turns the cache off). */
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
+/** The encodings a kept page is ready in; a visitor whose browser takes neither gets `identity`. */
+export const PAGE_ENCODINGS = ['br', 'gzip'] as const;
+export type PageEncoding = (typeof PAGE_ENCODINGS)[number] | 'identity';
+
 /**
- * Rendered public pages, kept for a short while: a render costs ~17 ms, a cached page almost
- * nothing. Bounded by bytes and least-recently-used first, so a crawler walking every address
+ * A rendered page as it is kept and sent: its bytes in each encoding, made once when it is kept (a
+ * hit only picks one), the ETag of its content, and the style nonce its `<style>` elements carry.
+ * The nonce is this rendering's, drawn when it was kept: every response of the page names it in
+ * its Content-Security-Policy, so the compressed bytes never change. It is still unknown to anyone
+ * who wrote what the page shows, because the page was rendered after that was written, and any
+ * write empties the cache.
+ */
+export interface KeptPage {
+  nonce: string;
+  etag: string;
+  bodies: Record<PageEncoding, Buffer>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/**
+ * Makes a rendered page ready to keep: its nonce slots filled with a nonce of its own, then brotli
+ * (quality 6: within a few percent of the best for HTML, at a twentieth of quality 11's time) and
+ * gzip, both on libuv's thread pool so a render's compression never stalls other requests.
+ */
+export async function preparePage(html: string): Promise<KeptPage> {
+  const nonce = randomBytes(16).toString('base64');
+  const identity = Buffer.from(fillNonceSlots(html, nonce), 'utf8');
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 6,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzip(identity, { level: 9 }),
+  ]);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  return { nonce, etag, bodies: { identity, br, gzip: gz } };
+}
+
+const keptBytes = (page: KeptPage) => page.bodies.identity.length + page.bodies.br.length + page.bodies.gzip.length;
+
+/**
+ * Rendered public pages, kept for a short while: a render costs milliseconds, a kept page is sent
+ * as it is. Bounded by bytes and least-recently-used first, so a crawler walking every address
  * evicts cold pages, not the home page. Any write through the API empties it (an edit shows at
  * once); the time limit bounds staleness for what changes without a write here (view counts,
- * another server process).
+ * another server process without a shared channel).
  *
- * A page is kept as its UTF-8 bytes, encoded once: that is what every hit sends, with only the
- * response's style nonce put in (a page of ~0.5 MB would otherwise be encoded again for each), it is about half the memory of the
- * string (Chinese text makes V8 keep the whole page at two bytes a character), and the bound
- * counts exactly the bytes kept.
+ * A render takes a while, and a write may land meanwhile: a page is kept only when no clear came
+ * between the ticket taken before its render and the moment it is kept, so a page rendered from
+ * data older than the last write is sent once but never kept.
  */
 export class PageCache {
-  private readonly pages: LRUCache<string, Buffer>;
+  private readonly pages: LRUCache<string, KeptPage>;
+  private generation = 0;
 
   constructor(options: { ttlMs?: number; maxBytes?: number; clock?: { now(): number } } = {}) {
-    this.pages = new LRUCache<string, Buffer>({
+    this.pages = new LRUCache<string, KeptPage>({
       maxSize: options.maxBytes ?? PAGE_CACHE_MAX_BYTES,
-      sizeCalculation: (page) => Math.max(1, page.length),
+      sizeCalculation: (page) => Math.max(1, keptBytes(page)),
       ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS,
       // Expiry is checked on read against this clock (tests pass their own); no timers.
       ttlResolution: 0,
@@ -57,18 +106,24 @@ export class PageCache {
     });
   }
 
-  get(key: string): Buffer | undefined {
+  get(key: string): KeptPage | undefined {
     return this.pages.get(key);
   }
 
-  /** Keeps the page and answers its bytes, ready to send. */
-  set(key: string, html: string): Buffer {
-    const page = Buffer.from(html, 'utf8');
+  /** Taken before a render: what `keep` needs to know no write came since. */
+  ticket(): number {
+    return this.generation;
+  }
+
+  /** Keeps the page unless the cache was emptied since the ticket was taken; says whether it did. */
+  keep(key: string, page: KeptPage, ticket: number): boolean {
+    if (ticket !== this.generation) return false;
     this.pages.set(key, page);
-    return page;
+    return this.pages.has(key);
   }
 
   clear(): void {
+    this.generation++;
     this.pages.clear();
   }
 
@@ -76,7 +131,7 @@ export class PageCache {
     return this.pages.size;
   }
 
-  /** The bytes the kept pages take. */
+  /** The bytes the kept pages take, every encoding counted. */
   get bytes(): number {
     return this.pages.calculatedSize;
   }

@@ -1,10 +1,15 @@
+import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPublicOrigin } from '../http/public-origin.ts';
+import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { PAGE_CACHE_MAX_BYTES, PageCache } from './page-cache.ts';
 import { registerPageRoutes, type PageSource, type WebServerEntry } from './page-routes.ts';
 
 const TEMPLATE = '<html data-theme="light"><head><!--app-head--></head><body><!--app-html--></body></html>';
+/** The style nonce a page's meta tag carries, and the one its policy header names. */
+const nonceInPage = (html: string) => /<meta property="csp-nonce" nonce="([^"]+)"/.exec(html)?.[1];
+const nonceInPolicy = (policy: unknown) => /style-src [^;]*'nonce-([^']+)'/.exec(String(policy))?.[1];
 /** The pages the fake site has, and the query parameters each reads. */
 const PAGES: Record<string, string[]> = { '/': [], '/articles': ['page'] };
 /** A rendered page of some weight (the real ones are hundreds of kB; 10,000 of those would be slow to inject). */
@@ -15,7 +20,7 @@ const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
  * A web entry like the real one, small enough to read: pageKey keeps a page's declared parameters
  * (sorted, empty ones dropped), render answers 404 for an unknown path and counts what it renders.
  */
-function fakeEntry() {
+function fakeEntry(duringRender: () => void = () => undefined) {
   const rendered: string[] = [];
   const entry: WebServerEntry = {
     pageKey(url) {
@@ -26,6 +31,7 @@ function fakeEntry() {
     },
     async render({ url, origin }) {
       rendered.push(url);
+      duringRender();
       const known = new URL(url, 'http://key').pathname in PAGES;
       return {
         status: known ? 200 : 404,
@@ -45,14 +51,23 @@ describe('rendered public pages', () => {
   afterEach(() => app.close());
 
   const serve = async (
-    options: { publicUrl?: string; cache?: PageCache; redirects?: ReadonlyMap<string, string> } = {},
+    options: {
+      publicUrl?: string;
+      cache?: PageCache;
+      redirects?: ReadonlyMap<string, string>;
+      duringRender?: () => void;
+      /** The site's security headers (the Content-Security-Policy with its style nonce). */
+      policy?: boolean;
+    } = {},
   ) => {
-    const { rendered, source } = fakeEntry();
+    const { rendered, source } = fakeEntry(options.duringRender);
     const cache = options.cache ?? new PageCache();
     app = Fastify();
+    if (options.policy) await registerSecurityHeaders(app, { publicUrl: undefined, viteDevelopment: false });
     registerPageRoutes(app, source, createPublicOrigin(options.publicUrl, quietLog), cache, options.redirects);
     await app.ready();
-    const get = (url: string, host = 'blog.test') => app.inject({ url, headers: { host } });
+    const get = (url: string, host = 'blog.test', headers: Record<string, string> = {}) =>
+      app.inject({ url, headers: { host, ...headers } });
     return { rendered, cache, get };
   };
 
@@ -127,5 +142,73 @@ describe('rendered public pages', () => {
     expect((await get('/articles?page=2', 'internal:8080')).body).toContain(
       'href="https://blog.example.com/articles?page=2"',
     );
+  });
+
+  it('sends a kept page in the encoding asked for, as compressed once when it was kept, with its ETag', async () => {
+    const { rendered, get } = await serve();
+    const first = await get('/articles', 'blog.test', { 'accept-encoding': 'br, gzip' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/accept-encoding/i);
+    const page = zlib.brotliDecompressSync(first.rawPayload).toString('utf8');
+    expect(page).toContain('<main>/articles</main>');
+
+    const hits = await Promise.all(
+      ['br, gzip', 'br', 'gzip, deflate', 'gzip;q=1, br;q=0', 'identity', ''].map((accept) =>
+        get('/articles?utm_source=x', 'blog.test', accept ? { 'accept-encoding': accept } : {}),
+      ),
+    );
+    expect(rendered).toEqual(['/articles']);
+    expect(hits.map((r) => r.headers['content-encoding'])).toEqual(['br', 'br', 'gzip', 'gzip', undefined, undefined]);
+    // The very bytes of the first response: nothing was compressed again.
+    expect(hits[0]!.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(zlib.gunzipSync(hits[2]!.rawPayload).toString('utf8')).toBe(page);
+    expect(hits[4]!.body).toBe(page);
+    for (const hit of hits) {
+      expect(hit.headers['x-page-cache']).toBe('hit');
+      expect(hit.headers.etag).toBe(first.headers.etag);
+    }
+  });
+
+  it('answers 304 with no body when the browser has the page, and the page when it has another', async () => {
+    const { get } = await serve();
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    for (const tag of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get('/', 'blog.test', { 'if-none-match': tag });
+      expect(again.statusCode, tag).toBe(304);
+      expect(again.body).toBe('');
+    }
+    const changed = await get('/', 'blog.test', { 'if-none-match': '"an-older-page"' });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.body).toBe(first.body);
+  });
+
+  it("names the kept page's own style nonce in the policy of every response of it", async () => {
+    const { get } = await serve({ policy: true });
+    const responses = [await get('/'), await get('/'), await get('/?r=2')];
+    const nonce = nonceInPage(responses[0]!.body);
+    expect(nonce).toBeTruthy();
+    for (const res of responses) {
+      expect(nonceInPage(res.body)).toBe(nonce);
+      expect(nonceInPolicy(res.headers['content-security-policy'])).toBe(nonce);
+    }
+    // A page that is not kept (a 404) carries the nonce drawn for its own response.
+    const missing = await get('/gone');
+    expect(missing.statusCode).toBe(404);
+    expect(nonceInPage(missing.body)).toBe(nonceInPolicy(missing.headers['content-security-policy']));
+    expect(nonceInPage(missing.body)).not.toBe(nonce);
+  });
+
+  it('does not keep a page that a write made stale while it was being rendered', async () => {
+    const cache = new PageCache();
+    let writes = 1;
+    // The first render sees a write land (the cache is emptied) before it finishes.
+    const { rendered, get } = await serve({ cache, duringRender: () => writes-- > 0 && cache.clear() });
+    expect((await get('/')).statusCode).toBe(200);
+    expect(cache.size).toBe(0);
+    expect((await get('/')).headers['x-page-cache']).toBeUndefined();
+    expect((await get('/')).headers['x-page-cache']).toBe('hit');
+    expect(rendered).toEqual(['/', '/']);
   });
 });

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, InjectOptions } fro
 import { isServerRenderedPath } from '@app/contract';
 import { notFoundEnvelope } from '../http/error-handler.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
-import { styleNonceOf } from '../http/security-headers.ts';
-import { changesPages, keepsPage, type PageCache } from './page-cache.ts';
-import { fillNonceSlots, fillNonceSlotsInBytes, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
+import { styleNonceOf, useStyleNonce } from '../http/security-headers.ts';
+import negotiate from '@fastify/accept-negotiator';
+import { changesPages, keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
+import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -93,14 +94,40 @@ export function registerPageRoutes(
     // only while it finds nothing.
     const movedTo = redirects.get(page.split('?')[0] ?? page);
     const cached = movedTo ? undefined : cache?.get(key);
-    if (cached) return reply.header('x-page-cache', 'hit').send(fillNonceSlotsInBytes(cached, styleNonceOf(reply.raw)));
+    if (cached) return sendKept(request, reply.header('x-page-cache', 'hit'), cached);
+    const ticket = cache?.ticket();
     const result = await entry.render({ url: page, theme, api, origin: siteOrigin, styleNonce: NONCE_SLOT });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
     const html = template
       .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);
-    if (cache && keepsPage(result)) cache.set(key, html);
-    return reply.status(result.status).send(withNonce(html));
+    if (!cache || ticket === undefined || !keepsPage(result)) return reply.status(result.status).send(withNonce(html));
+    // Compressed once, here: every hit sends these bytes as they are.
+    const kept = await preparePage(html);
+    cache.keep(key, kept, ticket);
+    return sendKept(request, reply, kept);
   });
+}
+
+/** A weak or strong match of the page's ETag in If-None-Match (a list, or `*`). */
+const matchesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  header.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+
+/**
+ * Sends a kept page in the encoding the browser takes best, as made when it was kept; 304 when the
+ * browser already has it. The response names the page's own style nonce (security-headers.ts).
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+  useStyleNonce(reply, page.nonce);
+  reply.header('etag', page.etag).header('vary', 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+  const accepted = request.headers['accept-encoding'];
+  const encoding = (accepted && negotiate(accepted, [...PAGE_ENCODINGS])) || 'identity';
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(page.bodies[encoding]);
 }

@@ -9,7 +9,10 @@ import { registerPageRoutes, type PageSource, type WebServerEntry } from './page
 
 export type WebAppSetting = { mode: 'built'; distDir: string } | { mode: 'dev'; root: string };
 
-/** Production: hashed assets cached for a year, everything else revalidated. */
+/**
+ * Production: hashed assets cached for a year, everything else revalidated; a file's `.br` or
+ * `.gz` twin, written at build time (apps/web/precompress.ts), is sent to a browser that takes it.
+ */
 async function builtSource(app: FastifyInstance, distDir: string): Promise<PageSource> {
   const clientDir = path.join(distDir, 'client');
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
@@ -19,6 +22,7 @@ async function builtSource(app: FastifyInstance, distDir: string): Promise<PageS
     prefix: '/',
     wildcard: false,
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
@@ -57,9 +61,12 @@ export async function registerWebApp(
   setting: WebAppSetting,
   origin: PublicOrigin,
   redirects: ReadonlyMap<string, string>,
+  pageCacheMb: number,
 ): Promise<void> {
   const source =
     setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
   // Development renders every time, so a change in the sources shows at once.
-  registerPageRoutes(app, source, origin, setting.mode === 'built' ? new PageCache() : null, redirects);
+  const cache =
+    setting.mode === 'built' && pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
+  registerPageRoutes(app, source, origin, cache, redirects);
 }

@@ -1,0 +1,300 @@
+// `npm run bench:site [-- --articles 1000 --products 60 --duration 10 --check]`: how light the site
+// is, measured the way issue "lightweight in fact" states its targets. Seeds a scratch site (a
+// temporary SQLite data folder) with N demo articles, starts the production server as a child
+// process (pinned to one core where `taskset` exists; the load comes from the other cores), and
+// measures: start to first 200, resident memory idle / after visiting every public page / under
+// load, the HTML of the home and an article page, the JavaScript a first visit downloads
+// (Debian's Chromium, compressed bytes), the cached article page under 50 concurrent clients that
+// accept brotli, and an article page rendered without the page cache (a second start with
+// PAGE_CACHE_MB=0). Prints each figure beside its target; exits non-zero only with --check when a
+// target is missed. A benchmark, not a test: run it on an otherwise idle machine.
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import { ensureWebBuild, root } from './web-build.mjs';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
+import { freePort } from '../e2e/support/free-port.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    articles: { type: 'string', default: '1000' },
+    products: { type: 'string', default: '60' },
+    duration: { type: 'string', default: '10' },
+    check: { type: 'boolean', default: false },
+  },
+});
+const ARTICLES = Number(args.articles);
+const PRODUCTS = Number(args.products);
+const DURATION = Number(args.duration);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const ADMIN = { ADMIN_USERNAME: 'admin', ADMIN_EMAIL: 'admin@bench.test', ADMIN_PASSWORD: 'bench-admin-pass' };
+
+/** One core for the server, the rest for the load and this script, where the machine has several. */
+const cores = os.availableParallelism();
+const pinned = cores > 1 && spawnSync('taskset', ['-V']).status === 0;
+if (pinned) execFileSync('taskset', ['-acp', `1-${cores - 1}`, String(process.pid)], { stdio: 'ignore' });
+
+/** Resident memory of a process in MiB (Linux: /proc; elsewhere ps). */
+function rssMib(pid) {
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
+  } catch {
+    return Number(execFileSync('ps', ['-o', 'rss=', '-p', String(pid)], { encoding: 'utf8' }).trim()) / 1024;
+  }
+}
+
+/** A GET whose body is counted as it travels (no decompression), with the headers asked for. */
+const rawGet = (url, headers = {}) =>
+  new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        const chunks = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+
+const json = async (url) => JSON.parse((await rawGet(url, { 'accept-encoding': 'identity' })).body.toString('utf8'));
+
+function seed(dataDir) {
+  console.log(`写入演示站点：${ARTICLES} 篇文章、${PRODUCTS} 个好物…`);
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/seed-demo.ts', '--articles', String(ARTICLES), '--products', String(PRODUCTS)],
+    { cwd: root, env: { ...process.env, ...ADMIN, DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'inherit' },
+  );
+  if (result.status !== 0) throw new Error('演示数据写入失败');
+}
+
+/** Starts the production server; resolves once `/` answers 200, with the time that took. */
+async function startServer(dataDir, env = {}) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const command = [process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const serverEnv = {
+    ...process.env,
+    ...ADMIN,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    // The load comes from one address; the site's own limits are not what is measured.
+    SEARCH_REQUESTS_PER_MINUTE: '0',
+    ...env,
+  };
+  delete serverEnv.DATABASE_URL;
+  const started = performance.now();
+  const child = pinned
+    ? spawn('taskset', ['-c', '0', ...command], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+    : spawn(command[0], command.slice(1), { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`服务器启动失败（退出码 ${child.exitCode}）`);
+    try {
+      if ((await rawGet(`${base}/`)).status === 200) break;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const startMs = performance.now() - started;
+  const stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
+  };
+  return { base, pid: child.pid, startMs, stop };
+}
+
+/** Every public address of the seeded site: lists, a few of each kind of page, search. */
+async function publicPages(base) {
+  const articles = (await json(`${base}/api/public/articles?size=5`)).data.content.map((a) => `/articles/${a.slug}`);
+  const products = (await json(`${base}/api/public/products?size=3`)).data.content.map((p) => `/products/${p.slug}`);
+  const pages = (await json(`${base}/api/public/pages`)).data.map((p) => `/pages/${p.slug}`);
+  return [
+    '/',
+    '/articles',
+    '/articles?page=2',
+    ...articles,
+    '/products',
+    ...products,
+    '/pages',
+    ...pages,
+    '/friends',
+    '/social-links',
+    '/search?q=咖啡',
+    '/search?q=周末',
+  ];
+}
+
+/** The most RSS seen while `work` runs, sampled every 100 ms. */
+async function peakRss(pid, work) {
+  let peak = rssMib(pid);
+  const timer = setInterval(() => (peak = Math.max(peak, rssMib(pid))), 100);
+  try {
+    const result = await work();
+    return { result, peak: Math.max(peak, rssMib(pid)) };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const load = (options) =>
+  new Promise((resolve, reject) => {
+    autocannon({ duration: DURATION, ...options }, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+
+/** The compressed bytes of JavaScript a first visit to each page downloads, in Chromium with an empty cache. */
+async function firstVisitJs(base, pages) {
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS,
+  });
+  try {
+    const sizes = {};
+    for (const page of pages) {
+      // The service worker's precache is measured apart: what the page itself needs comes first.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const tab = await context.newPage();
+      const scripts = [];
+      tab.on('requestfinished', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
+      });
+      await tab.goto(base + page, { waitUntil: 'networkidle' });
+      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
+      sizes[page] = { bytes, files: scripts.length };
+      await context.close();
+    }
+    return sizes;
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+const rows = [];
+function report(name, value, shown, target, met) {
+  rows.push({ name, value, shown, target, met });
+  console.log(`${met ? '✔' : '✖'} ${name}：${shown}（目标 ${target}）`);
+}
+
+ensureWebBuild();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
+let server;
+try {
+  seed(dataDir);
+  console.log(
+    pinned ? `服务器固定在第 0 号核，负载在其余 ${cores - 1} 个核上` : '（没有 taskset 或只有一个核：服务器未固定）',
+  );
+
+  // --- A start with the page cache, as a site runs ---
+  server = await startServer(dataDir);
+  report('启动到第一个 200', server.startMs, `${Math.round(server.startMs)} ms`, '≤ 2000 ms', server.startMs <= 2000);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const idle = rssMib(server.pid);
+  report('空闲 RSS（启动后）', idle, `${idle.toFixed(0)} MiB`, '≤ 150 MiB', idle <= 150);
+
+  const pages = await publicPages(server.base);
+  for (const page of pages) {
+    const res = await rawGet(server.base + page);
+    if (res.status !== 200) throw new Error(`${page}：HTTP ${res.status}`);
+  }
+  const visited = rssMib(server.pid);
+  report('RSS（访问过每个公开页面后）', visited, `${visited.toFixed(0)} MiB`, '≤ 200 MiB', visited <= 200);
+
+  const article = pages.find((p) => p.startsWith('/articles/'));
+  for (const [label, page] of [
+    ['首页', '/'],
+    ['文章页', article],
+  ]) {
+    const res = await rawGet(server.base + page, { 'accept-encoding': 'identity' });
+    const br = await rawGet(server.base + page, { 'accept-encoding': 'br' });
+    report(
+      `${label} HTML`,
+      res.body.length,
+      `${kb(res.body.length)}（brotli ${kb(br.body.length)}）`,
+      '≤ 60 kB',
+      res.body.length <= 60 * 1024,
+    );
+  }
+
+  const js = await firstVisitJs(server.base, ['/', article]);
+  for (const [page, { bytes, files }] of Object.entries(js))
+    report(
+      `首次访问的 JS（${page === '/' ? '首页' : '文章页'}，压缩后）`,
+      bytes,
+      `${kb(bytes)}，${files} 个文件`,
+      '≤ 180 kB',
+      bytes <= 180 * 1024,
+    );
+
+  const articleUrl = server.base + encodeURI(article);
+  const probe = await rawGet(articleUrl, { 'accept-encoding': 'br, gzip' });
+  console.log(
+    `缓存的文章页：${probe.headers['x-page-cache'] === 'hit' ? '命中' : '未命中'}，编码 ${probe.headers['content-encoding'] ?? '无'}，${kb(probe.body.length)}`,
+  );
+  const { result: cached, peak: cachedPeak } = await peakRss(server.pid, () =>
+    load({ url: articleUrl, connections: 50, headers: { 'accept-encoding': 'br, gzip' } }),
+  );
+  const cachedRps = cached.requests.average;
+  report(
+    '缓存的文章页，50 并发，br/gzip',
+    cachedRps,
+    `${Math.round(cachedRps)} 次/秒，p99 ${cached.latency.p99} ms（非 2xx ${cached.non2xx}，错误 ${cached.errors}）`,
+    '≥ 5000 次/秒，p99 ≤ 30 ms',
+    cachedRps >= 5000 && cached.latency.p99 <= 30 && cached.non2xx === 0 && cached.errors === 0,
+  );
+  report('负载下的 RSS（缓存页）', cachedPeak, `${cachedPeak.toFixed(0)} MiB`, '≤ 300 MiB', cachedPeak <= 300);
+  await server.stop();
+
+  // --- A start without the page cache: every request renders ---
+  server = await startServer(dataDir, { PAGE_CACHE_MB: '0' });
+  const slugs = (await json(`${server.base}/api/public/articles?size=100`)).data.content.map(
+    (a) => `/articles/${encodeURI(a.slug)}`,
+  );
+  for (const slug of slugs.slice(0, 10)) await rawGet(server.base + slug); // warm the code paths
+  const single = [];
+  for (const slug of slugs) {
+    const started = performance.now();
+    const res = await rawGet(server.base + slug, { 'accept-encoding': 'br, gzip' });
+    single.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${slug}：HTTP ${res.status}`);
+  }
+  single.sort((a, b) => a - b);
+  const perRender = single.reduce((a, b) => a + b, 0) / single.length;
+  report(
+    '不经缓存渲染文章页，1 并发',
+    perRender,
+    `平均 ${perRender.toFixed(1)} ms，p50 ${single[Math.floor(single.length / 2)].toFixed(1)} ms`,
+    '≤ 8 ms',
+    perRender <= 8,
+  );
+  const { result: rendered, peak: renderPeak } = await peakRss(server.pid, () =>
+    load({
+      url: server.base,
+      connections: 50,
+      requests: slugs.map((slug) => ({ method: 'GET', path: slug, headers: { 'accept-encoding': 'br, gzip' } })),
+    }),
+  );
+  report(
+    '不经缓存渲染文章页，50 并发',
+    rendered.requests.average,
+    `${Math.round(rendered.requests.average)} 次/秒，p99 ${rendered.latency.p99} ms（非 2xx ${rendered.non2xx}）`,
+    '≥ 300 次/秒',
+    rendered.requests.average >= 300 && rendered.non2xx === 0,
+  );
+  report('负载下的 RSS（每次渲染）', renderPeak, `${renderPeak.toFixed(0)} MiB`, '≤ 300 MiB', renderPeak <= 300);
+} finally {
+  await server?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+const missed = rows.filter((r) => !r.met);
+console.log(`\n${rows.length - missed.length} 项达标，${missed.length} 项未达标`);
+process.exit(args.check && missed.length > 0 ? 1 : 0);
