@@ -1,7 +1,7 @@
 import type { ColourTheme } from '@app/contract';
 
-/** The three colours of a theme as small labelled squares. */
-export function ColourSwatches({ theme }: { theme: ColourTheme }) {
+/** The three colours of a theme as small labelled squares (and, for an image's theme, how dark the image is). */
+export function ColourSwatches({ theme, fromImage = true }: { theme: ColourTheme; fromImage?: boolean }) {
   const colours: [string, string][] = [
     ['主色', theme.primary],
     ['辅色', theme.secondary],
@@ -17,7 +17,7 @@ export function ColourSwatches({ theme }: { theme: ColourTheme }) {
           </span>
         </span>
       ))}
-      <span className="abg-swatch-label">{theme.isDark ? '深色图片' : '浅色图片'}</span>
+      {fromImage && <span className="abg-swatch-label">{theme.isDark ? '深色图片' : '浅色图片'}</span>}
     </span>
   );
 }

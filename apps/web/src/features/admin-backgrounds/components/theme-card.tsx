@@ -39,7 +39,7 @@ export function ThemeCard({
         )
       }
     >
-      <ColourSwatches theme={appearance.theme} />
+      <ColourSwatches theme={appearance.theme} fromImage={appearance.customTheme} />
       <Typography.Paragraph type="secondary" className="abg-hint">
         {appearance.customTheme
           ? '主题色取自背景图片，全站按钮、链接等使用主色；过浅的主色在链接上会自动加深以保证可读。'

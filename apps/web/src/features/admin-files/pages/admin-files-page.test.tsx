@@ -55,6 +55,18 @@ describe('AdminFilesPage (/admin/files)', () => {
     expect(screen.getByText('共 12 个文件')).toBeInTheDocument();
   });
 
+  it('shows an uploaded image once: its narrower copies, stored and deleted with it, are not rows of their own', async () => {
+    const image = (name: string) => file(0, { objectName: `2026/11/${name}`, url: `/files/images/2026/11/${name}` });
+    renderPage({
+      'GET /admin/files/list': () =>
+        ok([image('abc-1200x675.webp'), image('abc-1200x675-800.webp'), image('abc-1200x675-400.webp'), file(1)]),
+    });
+    const row = await rowOf('abc-1200x675.webp');
+    expect(row.closest('table')!.querySelectorAll('tbody tr.ant-table-row')).toHaveLength(2);
+    expect(screen.queryByText('abc-1200x675-800.webp')).toBeNull();
+    expect(screen.getByText('共 2 个文件')).toBeInTheDocument();
+  });
+
   it('says 获取文件列表失败 when the server refuses the list, 获取存储桶列表异常 when no answer comes', async () => {
     renderPage({ 'GET /admin/files/list': () => fail(503, '存储服务暂时不可用，请稍后重试') });
     expect(await screen.findByText('获取文件列表失败', { selector: '.ant-alert *' })).toBeInTheDocument();

@@ -2,7 +2,13 @@ import { useEffect, useState } from 'react';
 import { Alert, App, Button, Card, Progress, Select, Typography, Upload } from 'antd';
 import { InboxOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ACCEPTED_UPLOAD_TYPES, FILE_MESSAGES, UPLOAD_LIMITS, type FileEntry } from '@app/contract';
+import {
+  ACCEPTED_UPLOAD_TYPES,
+  FILE_MESSAGES,
+  imageVariantObjects,
+  UPLOAD_LIMITS,
+  type FileEntry,
+} from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -19,6 +25,12 @@ const ACCEPT = ACCEPTED_UPLOAD_TYPES.map((type) => `${type}/*`).join(',');
 /** Spec 02 §8: 失败 when the server answered with a refusal, 异常 when no answer came. */
 const loadErrorTitle = (error: Error, texts: { failed: string; error: string }) =>
   error instanceof ApiError && error.status !== undefined ? texts.failed : texts.error;
+
+/** An uploaded image's narrower copies are stored, and deleted, with it: the list shows the image once. */
+const withoutCopies = (files: FileEntry[]) => {
+  const copies = new Set(files.flatMap((f) => imageVariantObjects(f.objectName)));
+  return files.filter((f) => !copies.has(f.objectName));
+};
 
 const baseName = (objectName: string) => objectName.slice(objectName.lastIndexOf('/') + 1);
 
@@ -45,7 +57,8 @@ export function AdminFilesPage() {
   const { progress, upload, busy } = useFileUpload(refreshList);
 
   // A new bucket, or a refresh after the last file of the page went: back to a page that exists.
-  const total = files.data?.length ?? 0;
+  const shown = withoutCopies(files.data ?? []);
+  const total = shown.length;
   useEffect(() => {
     const last = Math.max(1, Math.ceil(total / page.size));
     if (page.current > last) setPage((p) => ({ ...p, current: last }));
@@ -191,7 +204,7 @@ export function AdminFilesPage() {
         />
       )}
       <FilesTable
-        files={files.data ?? []}
+        files={shown}
         loading={files.isFetching}
         emptyText={
           listError

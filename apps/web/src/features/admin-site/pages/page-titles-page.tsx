@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_TYPE_MESSAGES, type PageType } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
 import { adminSiteKeys, deletePageType, pageTypesQuery, resetPageTitles } from '../api.ts';
 import { PageTypeFormModal } from '../components/page-type-form-modal.tsx';
@@ -74,17 +75,17 @@ export function PageTitlesPage() {
             style={{ marginBottom: 16 }}
           />
         )}
-        <Table<PageType>
+        <AdminTable<PageType>
           rowKey="id"
           size="middle"
           loading={isFetching}
           dataSource={types}
           pagination={false}
-          scroll={{ x: 860 }}
           columns={[
             {
               title: '名称',
               key: 'name',
+              phone: true,
               render: (_, t) => (
                 <Space size={4} wrap>
                   {t.name}
@@ -100,6 +101,7 @@ export function PageTitlesPage() {
             {
               title: '路径模式',
               dataIndex: 'patterns',
+              phone: true,
               render: (patterns: string[]) =>
                 patterns.length ? (
                   <Space size={4} wrap>
@@ -115,15 +117,15 @@ export function PageTitlesPage() {
             {
               title: '标题模板',
               dataIndex: 'template',
+              phone: 'labelled',
               render: (template: string) => (
                 <Typography.Text className="admin-page-titles-template">{template}</Typography.Text>
               ),
             },
             {
               title: '操作',
-              key: 'actions',
+              key: ACTIONS_KEY,
               width: 100,
-              fixed: 'right',
               render: (_, t) => (
                 <Space size={0}>
                   <TableAction

@@ -13,7 +13,7 @@ export function UserCell({ user }: { user: Pick<User, 'avatarUrl' | 'displayName
         <Typography.Text strong ellipsis>
           {user.displayName}
         </Typography.Text>
-        <Typography.Text type="secondary" ellipsis>
+        <Typography.Text type="secondary" ellipsis={{ tooltip: `@${user.username}` }}>
           @{user.username}
         </Typography.Text>
       </div>
