@@ -154,6 +154,51 @@ test.describe('页面缓存', () => {
   });
 });
 
+test.describe('样式表', () => {
+  test("public pages link the site's stylesheet and carry none of its components' styles themselves", async ({
+    request,
+  }) => {
+    let sheet = '';
+    for (const path of [
+      '/',
+      '/articles',
+      '/articles/welcome',
+      '/products',
+      '/pages',
+      '/pages/about',
+      '/friends',
+      '/social-links',
+      `/search?q=${encodeURIComponent('欢迎')}`,
+      '/auth/login',
+      '/auth/register',
+      '/auth/forgot-password',
+      '/no-such-page-e2e',
+    ]) {
+      const html = await (await request.get(path)).text();
+      const link = /<link rel="stylesheet" href="(\/assets\/site-[\w-]+\.css)">/.exec(html)?.[1];
+      expect(link, path).toBeTruthy();
+      sheet ||= link!;
+      expect(link, path).toBe(sheet);
+      // Only the theme's CSS variables stay in the page: a component's own <style> here means
+      // apps/web/src/app/public-styles.tsx lacks a component this page shows.
+      const componentStyles = [...html.matchAll(/<style([^>]*)>/g)].filter(
+        ([, attributes]) => !attributes!.includes('data-token-hash'),
+      );
+      expect(
+        componentStyles.map(([tag]) => tag),
+        path,
+      ).toEqual([]);
+      expect(html, path).not.toContain('data-ant-cssinjs-cache-path');
+    }
+    const css = await request.get(sheet, { headers: { 'accept-encoding': 'br' } });
+    expect(css.headers()['content-type']).toContain('text/css');
+    expect(css.headers()['content-encoding']).toBe('br');
+    expect(css.headers()['cache-control']).toContain('immutable');
+    // antd's record of the styles the sheet holds: the browser adds none of them again.
+    expect(await css.text()).toContain('.data-ant-cssinjs-cache-path{content:"');
+  });
+});
+
 test.describe('主题', () => {
   test('the dark mode survives a reload and is rendered by the server', async ({ page }) => {
     await page.goto('/');

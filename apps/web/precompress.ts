@@ -15,6 +15,22 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt)$/;
 /** Below this, the headers of a compressed reply weigh about as much as what it saves. */
 const MIN_BYTES = 1024;
 
+/** Writes `file.br` (brotli, best quality) and `file.gz` (gzip -9) beside a file worth compressing. */
+export async function writeCompressedTwins(file: string): Promise<void> {
+  const bytes = await fs.readFile(file);
+  if (bytes.length < MIN_BYTES) return;
+  const [br, gz] = await Promise.all([
+    brotli(bytes, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+    gzip(bytes, { level: 9 }),
+  ]);
+  await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
+}
+
 /**
  * Writes `name.br` (brotli, best quality) and `name.gz` (gzip -9) beside every text file of the
  * client build, once, at build time: the server sends those as they are (@fastify/static's
@@ -32,21 +48,7 @@ export function precompress(): Plugin {
       await Promise.all(
         Object.keys(bundle)
           .filter((fileName) => COMPRESSIBLE.test(fileName))
-          .map(async (fileName) => {
-            const file = path.join(outDir, fileName);
-            const bytes = await fs.readFile(file);
-            if (bytes.length < MIN_BYTES) return;
-            const [br, gz] = await Promise.all([
-              brotli(bytes, {
-                params: {
-                  [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-                  [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-                },
-              }),
-              gzip(bytes, { level: 9 }),
-            ]);
-            await Promise.all([fs.writeFile(`${file}.br`, br), fs.writeFile(`${file}.gz`, gz)]);
-          }),
+          .map((fileName) => writeCompressedTwins(path.join(outDir, fileName))),
       );
     },
   };

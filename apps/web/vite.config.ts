@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
 import { precompress } from './precompress.ts';
+import { styleSheet } from './style-sheet.ts';
 
 /**
  * /sw.js (Workbox): precaches the hashed assets and the icons only, and keeps a network-first copy
@@ -47,7 +48,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     ...(isSsrBuild
-      ? []
+      ? [styleSheet(path.resolve(import.meta.dirname, 'dist'))]
       : [
           pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
           serviceWorker(),

@@ -16,9 +16,12 @@ import { serializeRouteErrors } from './serialize.ts';
 import { metaTags } from './page-meta.ts';
 import { ssrStateElement } from './ssr-state.ts';
 import { withStyleNonce } from '../shared/lib/style-nonce.ts';
+import { stylesBesideSheet } from './public-styles.tsx';
 
 /** The server keys its page cache on this and renders what it returns (page-key.ts). */
 export { pageKey } from './page-key.ts';
+/** The build writes the site's stylesheet from this (apps/web/style-sheet.ts). */
+export { publicStyleSheet } from './public-styles.tsx';
 
 /**
  * One antd style cache per theme (mode and primary colour), shared by every request: a new cache
@@ -47,6 +50,19 @@ export interface RenderRequest {
   origin: string;
   /** The nonce the page's <style> elements carry (the Content-Security-Policy asks for it). */
   styleNonce: string;
+  /**
+   * The site's stylesheet from the build (its address and the antd style paths it holds): the page
+   * links it and carries only what it lacks. Without one (development), every style is in the page.
+   */
+  styleSheet?: { href: string; paths: readonly string[] };
+}
+
+/** The paths of a stylesheet as a set, made once per sheet (the server passes the same one to every render). */
+const coveredPaths = new WeakMap<readonly string[], ReadonlySet<string>>();
+function covered(paths: readonly string[]): ReadonlySet<string> {
+  let set = coveredPaths.get(paths);
+  if (!set) coveredPaths.set(paths, (set = new Set(paths)));
+  return set;
 }
 
 export interface RenderResult {
@@ -59,7 +75,14 @@ export interface RenderResult {
   cacheable: boolean;
 }
 
-export async function render({ url, theme, api: transport, origin, styleNonce }: RenderRequest): Promise<RenderResult> {
+export async function render({
+  url,
+  theme,
+  api: transport,
+  origin,
+  styleNonce,
+  styleSheet,
+}: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
   const api = createApiClient({ adapter: createInjectAdapter(transport) });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
@@ -120,10 +143,9 @@ export async function render({ url, theme, api: transport, origin, styleNonce }:
     },
     queries: dehydrate(queryClient),
   });
-  const head = [
-    metaTags(handle.meta?.(data), origin, title, site),
-    withStyleNonce(extractStyle(cache), styleNonce),
-    state,
-  ].join('');
+  const styles = styleSheet
+    ? `<link rel="stylesheet" href="${styleSheet.href}">${withStyleNonce(stylesBesideSheet(cache, covered(styleSheet.paths)), styleNonce)}`
+    : withStyleNonce(extractStyle(cache), styleNonce);
+  const head = [metaTags(handle.meta?.(data), origin, title, site), styles, state].join('');
   return { status: notFound ? 404 : context.statusCode, appHtml, head, title, cacheable: !handle.uncached };
 }

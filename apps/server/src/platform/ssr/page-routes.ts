@@ -22,13 +22,23 @@ export interface WebServerEntry {
     origin: string;
     /** What the page's <style> elements carry as their nonce. */
     styleNonce: string;
+    /** The site's stylesheet from the build, which the page links instead of carrying those styles. */
+    styleSheet?: StyleSheet;
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
+}
+
+/** The site's stylesheet (written by the web build: apps/web/style-sheet.ts) and the antd style paths it holds. */
+export interface StyleSheet {
+  href: string;
+  paths: readonly string[];
 }
 
 /** Where pages come from: the built files in production, Vite's dev server in development. */
 export interface PageSource {
   template(url: string): Promise<string>;
   entry(): Promise<WebServerEntry>;
+  /** None in development: every style is in the page. */
+  styleSheet?: StyleSheet;
 }
 
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
@@ -96,7 +106,14 @@ export function registerPageRoutes(
     const cached = movedTo ? undefined : cache?.get(key);
     if (cached) return sendKept(request, reply.header('x-page-cache', 'hit'), cached);
     const ticket = cache?.ticket();
-    const result = await entry.render({ url: page, theme, api, origin: siteOrigin, styleNonce: NONCE_SLOT });
+    const result = await entry.render({
+      url: page,
+      theme,
+      api,
+      origin: siteOrigin,
+      styleNonce: NONCE_SLOT,
+      ...(source.styleSheet ? { styleSheet: source.styleSheet } : {}),
+    });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
     const html = template

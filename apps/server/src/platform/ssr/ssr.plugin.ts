@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import { PageCache } from './page-cache.ts';
-import { registerPageRoutes, type PageSource, type WebServerEntry } from './page-routes.ts';
+import { registerPageRoutes, type PageSource, type StyleSheet, type WebServerEntry } from './page-routes.ts';
 
 export type WebAppSetting = { mode: 'built'; distDir: string } | { mode: 'dev'; root: string };
 
@@ -32,7 +32,12 @@ async function builtSource(app: FastifyInstance, distDir: string): Promise<PageS
       );
     },
   });
-  return { template: async () => template, entry: async () => entry };
+  // The stylesheet the web build wrote beside its server entry (apps/web/style-sheet.ts), when it did.
+  const sheetFile = path.join(distDir, 'server', 'style-sheet.json');
+  const styleSheet = fs.existsSync(sheetFile)
+    ? (JSON.parse(fs.readFileSync(sheetFile, 'utf8')) as StyleSheet)
+    : undefined;
+  return { template: async () => template, entry: async () => entry, ...(styleSheet ? { styleSheet } : {}) };
 }
 
 /** Development (`npm run dev`): Vite in middleware mode, modules reloaded on change. */

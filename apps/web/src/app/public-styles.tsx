@@ -1,0 +1,143 @@
+import { renderToString } from 'react-dom/server';
+import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
+import {
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Divider,
+  Drawer,
+  Empty,
+  Form,
+  Image,
+  Input,
+  Layout,
+  Menu,
+  Modal,
+  Pagination,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Steps,
+  Tabs,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import { DEFAULT_COLOUR_THEME } from '@app/contract';
+import { createApiClient } from '../shared/api/api-client.ts';
+import { createThemeStore } from '../shared/theme/theme-store.ts';
+import { AppProviders } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { createInjectAdapter } from './inject-adapter.ts';
+
+/**
+ * Every antd component a server-rendered page shows (the public and sign-in layouts, their menus,
+ * lists, articles, products, search, forms and error pages), each rendered once for its styles.
+ * What is missing here still works (the server puts its styles in the page, the browser adds them
+ * at run time), it only weighs on every page: `e2e/public.spec.ts` fails when a public page needs
+ * a style this list does not draw.
+ */
+function PublicComponents() {
+  return (
+    <Layout>
+      <Menu mode="horizontal" items={[{ key: 'a', label: 'a' }]} />
+      <Breadcrumb items={[{ title: 'a' }]} />
+      <Space>
+        <Button icon={<SearchOutlined />}>a</Button>
+      </Space>
+      <Space.Compact>
+        <Button>a</Button>
+      </Space.Compact>
+      <Card title="a">a</Card>
+      <Descriptions items={[{ key: 'a', label: 'a', children: 'a' }]} />
+      <Divider />
+      <Drawer open={false} />
+      <Modal open={false} />
+      <Empty />
+      <Form>
+        <Form.Item label="a">
+          <Input />
+        </Form.Item>
+      </Form>
+      <Input.Search />
+      <Row>
+        <Col span={24} />
+      </Row>
+      <Image src="/favicon.svg" alt="" />
+      <Pagination total={20} />
+      <Result status="404" />
+      <Segmented options={['a']} />
+      <Select />
+      <Skeleton />
+      <Steps items={[{ title: 'a' }]} />
+      <Tabs items={[{ key: 'a', label: 'a' }]} />
+      <Tag>a</Tag>
+      <Tooltip title="a">
+        <span />
+      </Tooltip>
+      <Typography.Text>a</Typography.Text>
+    </Layout>
+  );
+}
+
+/** The site's stylesheet and the style paths it holds (antd's cache keys, as `a|b|c`). */
+export interface PublicStyleSheet {
+  css: string;
+  paths: string[];
+}
+
+/**
+ * The styles of every component of the public pages, as one stylesheet: rendered with the site's
+ * providers (the same class hashes as a page), theme-independent since antd keeps colours in CSS
+ * variables (a page carries its theme's variables itself). The sheet ends with antd's record of
+ * the styles it holds, so the browser's antd adds none of them again (`fromCSSFile`). Written at
+ * build time by apps/web/style-sheet.ts.
+ */
+export function publicStyleSheet(): PublicStyleSheet {
+  const cache = createCache();
+  const api = createApiClient({
+    adapter: createInjectAdapter(async () => {
+      throw new Error('the stylesheet is drawn without the API');
+    }),
+  });
+  renderToString(
+    <StyleProvider cache={cache}>
+      <AppProviders
+        api={api}
+        queryClient={createQueryClient()}
+        themeStore={createThemeStore('light', DEFAULT_COLOUR_THEME)}
+      >
+        <PublicComponents />
+      </AppProviders>
+    </StyleProvider>,
+  );
+  const paths = [...cache.cache.keys()].flatMap((key) => (key.startsWith(STYLE_KEY) ? [pathOf(key)] : []));
+  return { css: extractStyle(cache, { plain: true, types: ['style'] }), paths };
+}
+
+/** A component style's key in antd's style cache, and its path in antd's record of what is on the page. */
+const STYLE_KEY = 'style%';
+const pathOf = (key: string) => key.slice(STYLE_KEY.length).replaceAll('%', '|');
+
+/** antd's record of the styles a page holds: the sheet brings its own, a page must not add another. */
+const CACHE_PATH_RECORD = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/g;
+
+/**
+ * The `<style>` elements a page rendered with `cache` needs beside the stylesheet: its theme's CSS
+ * variables, and the styles of any component the sheet lacks. Without antd's record of them, so
+ * the browser reads the sheet's record (and adds the few the sheet lacks again, harmlessly).
+ */
+export function stylesBesideSheet(cache: ReturnType<typeof createCache>, covered: ReadonlySet<string>): string {
+  const outside = new Map([...cache.cache].filter(([key]) => !(key.startsWith(STYLE_KEY) && covered.has(pathOf(key)))));
+  const view = Object.assign(Object.create(Object.getPrototypeOf(cache) as object) as typeof cache, cache, {
+    cache: outside,
+    extracted: new Set<string>(),
+  });
+  return extractStyle(view).replace(CACHE_PATH_RECORD, '');
+}
