@@ -10,7 +10,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { ensureBuilds, root, serverEntry } from './builds.mjs';
 import { freePort } from '../e2e/support/free-port.ts';
 
 const JUNK_REQUESTS = 10_000;
@@ -66,7 +66,7 @@ async function send(base, urls) {
 const withJunk = (page, i) => `${page}${page.includes('?') ? '&' : '?'}r=${i}&utm_source=bench${i}`;
 const mb = (n) => `${n.toFixed(1)} MB`;
 
-ensureWebBuild();
+await ensureBuilds();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-page-cache-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
@@ -80,7 +80,7 @@ const env = {
 };
 // The bench's own database: never the configured one.
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, [serverEntry], {
   cwd: root,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

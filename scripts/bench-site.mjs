@@ -1,13 +1,14 @@
 // `npm run bench:site [-- --articles 1000 --products 60 --duration 10 --check]`: how light the site
-// is, measured the way issue "lightweight in fact" states its targets. Seeds a scratch site (a
-// temporary SQLite data folder) with N demo articles, starts the production server as a child
-// process (pinned to one core where `taskset` exists; the load comes from the other cores), and
-// measures: start to first 200, resident memory idle / after visiting every public page / under
-// load, the HTML of the home and an article page, the JavaScript a first visit downloads
-// (Debian's Chromium, compressed bytes), the cached article page under 50 concurrent clients that
-// accept brotli, and an article page rendered without the page cache (a second start with
-// PAGE_CACHE_MB=0). Prints each figure beside its target; exits non-zero only with --check when a
-// target is missed. A benchmark, not a test: run it on an otherwise idle machine.
+// is, measured the way issue "lightweight in fact" states its targets. Builds what is stale (as
+// `npm start` does), seeds a scratch site (a temporary SQLite data folder) with N demo articles,
+// starts the compiled production server as a child process (pinned to one core where `taskset`
+// exists; the load comes from the other cores), and measures: start to first 200, resident memory
+// idle / after visiting every public page / under load, the HTML of the home and an article page,
+// the JavaScript a first visit downloads (Debian's Chromium, compressed bytes), the cached article
+// page under 50 concurrent clients that accept brotli, and an article page rendered without the
+// page cache (a second start with PAGE_CACHE_MB=0). Prints each figure beside its target; exits
+// non-zero only with --check when a target is missed. A benchmark, not a test: run it on an
+// otherwise idle machine.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { ensureBuilds, root, serverEntry } from './builds.mjs';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -77,7 +78,7 @@ function seed(dataDir) {
 async function startServer(dataDir, env = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, '--import', 'tsx', path.join(root, 'apps/server/src/main.ts')];
+  const command = [process.execPath, serverEntry];
   const serverEnv = {
     ...process.env,
     ...ADMIN,
@@ -184,7 +185,7 @@ function report(name, value, shown, target, met) {
   console.log(`${met ? '✔' : '✖'} ${name}：${shown}（目标 ${target}）`);
 }
 
-ensureWebBuild();
+await ensureBuilds();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-site-'));
 let server;
 try {

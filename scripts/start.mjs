@@ -1,8 +1,7 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then
-// runs the server in production mode on the embedded defaults (or the configured environment).
+// `npm start`: builds what is stale of the web app and the server (one line says so), then runs the
+// compiled server in production mode on the embedded defaults (or the configured environment).
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { ensureWebBuild, root } from './web-build.mjs';
+import { ensureBuilds, root, serverEntry } from './builds.mjs';
 
 // `npm start` runs on the Node 24 the project brings (the `node` devDependency); the server needs it
 // (node:sqlite and more), so an older Node that reached this file directly stops here, saying why.
@@ -11,9 +10,9 @@ if (Number(process.versions.node.split('.')[0]) < 24) {
   process.exit(1);
 }
 
-ensureWebBuild();
+await ensureBuilds();
 
-const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/main.ts')], {
+const server = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
