@@ -21,6 +21,26 @@ describe('the server-rendered state in the page', () => {
     expect(readSsrState()).toEqual(state);
   });
 
+  it("carries a loader's data that is a query's data once, and gives it back to both", async () => {
+    const server = createQueryClient();
+    const article = { id: 7, title: '手冲咖啡', contentHtml: '<p>水温 92 度</p>'.repeat(50) };
+    await server.prefetchQuery({ queryKey: ['article', 'pour-over'], queryFn: () => article });
+    const state: SsrState = {
+      router: {
+        loaderData: { main: null, 'articles/:slug': server.getQueryData(['article', 'pour-over']), other: { n: 1 } },
+        actionData: null,
+        errors: null,
+      },
+      queries: dehydrate(server),
+    };
+    const element = ssrStateElement(state);
+    expect(element.split('水温 92 度')).toHaveLength(51); // 50 times: once, not twice
+    document.head.innerHTML = element;
+    const read = readSsrState()!;
+    expect(read.router.loaderData).toEqual({ main: null, 'articles/:slug': article, other: { n: 1 } });
+    expect(read.queries.queries[0]!.state.data).toEqual(article);
+  });
+
   it('is null on a page rendered in the browser only', () => {
     expect(readSsrState()).toBeNull();
   });

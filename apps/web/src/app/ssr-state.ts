@@ -11,16 +11,50 @@ export interface SsrState {
 const ELEMENT_ID = 'ssr-state';
 
 /**
+ * A route's loader data that is a query's data (an article page's loader returns the article it put
+ * in the query cache) travels once: in the query, with this reference in the loader's place.
+ */
+const QUERY_REFERENCE = '$query';
+type QueryReference = { [QUERY_REFERENCE]: string };
+const isQueryReference = (value: unknown): value is QueryReference =>
+  typeof value === 'object' && value !== null && Object.keys(value).length === 1 && QUERY_REFERENCE in value;
+
+function withQueryReferences(state: SsrState): SsrState {
+  const hashOf = new Map<unknown, string>();
+  for (const query of state.queries.queries)
+    if (typeof query.state.data === 'object' && query.state.data !== null)
+      hashOf.set(query.state.data, query.queryHash);
+  const loaderData = Object.fromEntries(
+    Object.entries(state.router.loaderData ?? {}).map(([id, data]) => {
+      const hash = hashOf.get(data);
+      return [id, hash === undefined ? data : ({ [QUERY_REFERENCE]: hash } satisfies QueryReference)];
+    }),
+  );
+  return { ...state, router: { ...state.router, loaderData } };
+}
+
+function withoutQueryReferences(state: SsrState): SsrState {
+  const dataOf = new Map(state.queries.queries.map((query) => [query.queryHash, query.state.data]));
+  const loaderData = Object.fromEntries(
+    Object.entries(state.router.loaderData ?? {}).map(([id, data]) => [
+      id,
+      isQueryReference(data) ? dataOf.get(data[QUERY_REFERENCE]) : data,
+    ]),
+  );
+  return { ...state, router: { ...state.router, loaderData } };
+}
+
+/**
  * The state as JSON in the head: a `type="application/json"` script is data, never run, so the
  * Content-Security-Policy needs no inline script for it.
  */
 export const ssrStateElement = (state: SsrState): string =>
-  `<script type="application/json" id="${ELEMENT_ID}">${scriptJson(state)}</script>`;
+  `<script type="application/json" id="${ELEMENT_ID}">${scriptJson(withQueryReferences(state))}</script>`;
 
 /** The state the server wrote into this page; null on a page rendered in the browser only. */
 export function readSsrState(doc: Document = document): SsrState | null {
   const text = doc.getElementById(ELEMENT_ID)?.textContent;
-  return text ? (JSON.parse(text) as SsrState) : null;
+  return text ? withoutQueryReferences(JSON.parse(text) as SsrState) : null;
 }
 
 /**
