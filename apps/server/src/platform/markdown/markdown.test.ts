@@ -499,3 +499,29 @@ describe('markdownText (search index and snippets)', () => {
     expect(markdownText('前言\n\n```\n未闭合的代码')).toBe('前言');
   });
 });
+
+describe('MarkdownRenderer: documents rendered again', () => {
+  const doc = (n: number) => `## 第 ${n} 节\n\n${'正文'.repeat(100)}\n\n\`\`\`ts\nconst n = ${n};\n\`\`\`\n`;
+
+  it('gives a document read again its first rendering, not a new one; another text is rendered anew', () => {
+    const first = renderer.render(doc(1));
+    expect(renderer.render(doc(1))).toBe(first);
+    expect(first.html).toContain('code-block');
+    const other = renderer.render(doc(2));
+    expect(other).not.toBe(first);
+    expect(other.html).toContain('第 2 节');
+  });
+
+  it('keeps no more rendered text than it is given room for, the least recently read going first', async () => {
+    const size = ({ html, text, bodyText }: ReturnType<MarkdownRenderer['render']>) =>
+      html.length + text.length + bodyText.length;
+    // Room for two of these documents, not three.
+    const small = await MarkdownRenderer.create({ memoChars: Math.round(2.5 * size(renderer.render(doc(1)))) });
+    const a = small.render(doc(1));
+    const b = small.render(doc(2));
+    expect(small.render(doc(1))).toBe(a); // 1 is now more recent than 2
+    small.render(doc(3)); // no room for three: 2 goes
+    expect(small.render(doc(1))).toBe(a);
+    expect(small.render(doc(2))).not.toBe(b);
+  });
+});

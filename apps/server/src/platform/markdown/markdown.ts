@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { tidyLines } from '../text/trim.ts';
 import markdownIt, { type MarkdownIt } from 'markdown-it';
+import { LRUCache } from 'lru-cache';
 import type { HighlighterCore } from 'shiki/core';
 import { uploadedImageSize, uploadedImageSrcset } from '@app/contract';
 import { CODE_THEMES, LANGUAGE_LABELS, loadHighlighter, resolveLanguage } from './highlighter.ts';
@@ -53,8 +55,18 @@ const codeBlock = (label: string, code: string) =>
  */
 export class MarkdownRenderer {
   private readonly md: MarkdownIt;
+  /**
+   * Documents already rendered, by their text: an article or product is read far more often than
+   * it changes, and its code blocks make a render cost milliseconds (Shiki). Bounded by the
+   * characters kept; what is given back is shared, so callers only read it.
+   */
+  private readonly rendered: LRUCache<string, RenderedMarkdown>;
 
-  private constructor(highlighter: HighlighterCore) {
+  private constructor(highlighter: HighlighterCore, memoChars: number) {
+    this.rendered = new LRUCache<string, RenderedMarkdown>({
+      maxSize: memoChars,
+      sizeCalculation: (r) => Math.max(1, r.html.length + r.text.length + r.bodyText.length),
+    });
     this.md = markdownIt({ html: false, linkify: true, typographer: false, breaks: false });
     this.md.validateLink = (url) => SAFE_LINK.test(url.trim());
 
@@ -126,14 +138,20 @@ export class MarkdownRenderer {
     });
   }
 
-  static async create(): Promise<MarkdownRenderer> {
-    return new MarkdownRenderer(await loadHighlighter());
+  /** `memoChars`: how much rendered text is kept for documents rendered again (8 M characters: ~16 MB). */
+  static async create({ memoChars = 8_000_000 }: { memoChars?: number } = {}): Promise<MarkdownRenderer> {
+    return new MarkdownRenderer(await loadHighlighter(), memoChars);
   }
 
   render(markdown: string): RenderedMarkdown {
+    const key = createHash('sha256').update(markdown).digest('base64');
+    const known = this.rendered.get(key);
+    if (known) return known;
     const env: { headings?: Heading[] } = {};
     const html = this.md.render(markdown, env);
-    return { html, headings: env.headings ?? [], ...plainText(this.md, markdown) };
+    const result = { html, headings: env.headings ?? [], ...plainText(this.md, markdown) };
+    this.rendered.set(key, result);
+    return result;
   }
 }
 
