@@ -10,6 +10,7 @@ import {
   registerViaApi,
   settledScreenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
@@ -205,7 +206,7 @@ test.describe('账号设置', () => {
     await settledScreenshot(page, 'email-wizard-step3');
     await dialog.getByRole('button', { name: label('确认换绑') }).click();
     await expect(page.getByText('新邮箱验证成功')).toBeVisible();
-    await expect(page.locator('.ant-message').getByText('邮箱换绑成功')).toBeVisible();
+    await expectToast(page, '邮箱换绑成功');
 
     // Step 4: done.
     await expect(currentStep(page, '更换绑定邮箱')).toHaveText('完成');

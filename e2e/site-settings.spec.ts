@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { PageType, SiteInfo } from '@app/contract';
 import { E2E_ADMIN } from './support/env.ts';
-import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, test } from './support/fixtures.ts';
+import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, test, expectToast } from './support/fixtures.ts';
 
 /*
  * Site settings and page titles (issue 19): the owner renames the site and fills in the 备案号, and
@@ -52,7 +52,7 @@ test.describe('site settings and page titles', () => {
       await page.getByLabel('站点名称').fill(siteName);
       await page.getByLabel('备案号').fill('京ICP备12345678号-1');
       await saveButton(page).click();
-      await expect(page.locator('.ant-message')).toContainText('站点设置已保存');
+      await expectToast(page, '站点设置已保存');
 
       const html = await renderedHtml(request, '/friends');
       expect(html).toContain(`<title>友链 - ${siteName}</title>`);
@@ -100,7 +100,7 @@ test.describe('site settings and page titles', () => {
       await form.getByLabel('示例路径').fill('/pages/about');
       await expect(form.getByTestId('title-preview')).toContainText('示例标题 | 站长推荐 - ');
       await form.getByRole('button', { name: /保\s?存/ }).click();
-      await expect(page.locator('.ant-message')).toContainText('页面类型已添加');
+      await expectToast(page, '页面类型已添加');
       await expect(page.getByRole('row', { name: new RegExp(code) })).toContainText('/pages/about');
 
       const siteName = (await siteSettings(request)).siteName;

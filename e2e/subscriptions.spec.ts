@@ -1,5 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
-import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, label, test } from './support/fixtures.ts';
+import {
+  adminHeaders,
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  test,
+  expectToast,
+} from './support/fixtures.ts';
 import { E2E_ADMIN } from './support/env.ts';
 import { mailsTo, outboxSnapshot, waitForCode, type OutboxMail } from './support/outbox.ts';
 
@@ -53,7 +61,7 @@ test.describe('e-mail subscriptions', () => {
     await page.locator('.ant-select-item-option').filter({ hasText: '新文章' }).click();
     const before = outboxSnapshot();
     await add.getByRole('button', { name: label('订阅') }).click();
-    await expect(page.locator('.ant-message')).toContainText('订阅申请已提交，请查收验证邮件');
+    await expectToast(page, '订阅申请已提交，请查收验证邮件');
 
     const verify = page.getByRole('dialog', { name: '验证邮箱' });
     await expect(verify.getByText(`验证邮件已发送至 ${other}`)).toBeVisible();
@@ -63,7 +71,7 @@ test.describe('e-mail subscriptions', () => {
     await verify.getByLabel('验证码').pressSequentially(code);
     await expect(verify.getByLabel('验证码')).toHaveValue(code);
     await verify.getByRole('button', { name: label('验证') }).click();
-    await expect(page.locator('.ant-message')).toContainText('邮箱验证成功，订阅已激活');
+    await expectToast(page, '邮箱验证成功，订阅已激活');
     const row = page.getByRole('row').filter({ hasText: other });
     await expect(row).toContainText('已激活');
 

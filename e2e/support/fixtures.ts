@@ -192,6 +192,34 @@ export function collectErrors(page: Page): string[] {
 }
 
 /**
+ * Runs in every page of a test's context: keeps the text of every message (toast) the page shows,
+ * in `window.__toasts`. A toast lasts 2.5 s; on a busy machine it can come and go between two looks
+ * of an assertion, so tests ask whether it was shown (`expectToast`), not whether it is still there.
+ */
+function recordToasts() {
+  const shown: string[] = [];
+  const seen = new WeakMap<Element, number>();
+  (window as unknown as { __toasts: string[] }).__toasts = shown;
+  new MutationObserver(() => {
+    for (const notice of document.querySelectorAll('.ant-message-notice')) {
+      const text = notice.textContent ?? '';
+      const at = seen.get(notice);
+      if (at === undefined) seen.set(notice, shown.push(text) - 1);
+      else shown[at] = text;
+    }
+  }).observe(document, { childList: true, subtree: true, characterData: true });
+}
+
+/** That the page showed a message (toast) with this text since it loaded, whether or not it is still on screen. */
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []), {
+      message: `the message ${String(text)}`,
+    })
+    .toContainEqual(typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text));
+}
+
+/**
  * `registeredUser`: one ordinary USER for the whole worker (registering costs a code mail, and
  * the server limits code sending per IP), created through the API on first use.
  *
@@ -212,6 +240,7 @@ export const test = base.extend<{ cspGuard: void }, { registeredUser: TestUser; 
   ],
   context: async ({ context, cspViolations }, use) => {
     await cspViolations.watching(context);
+    await context.addInitScript(recordToasts);
     await use(context);
   },
   cspGuard: [

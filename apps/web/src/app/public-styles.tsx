@@ -1,6 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
+  Alert,
+  Anchor,
+  AutoComplete,
+  Avatar,
   Breadcrumb,
   Button,
   Card,
@@ -8,7 +12,9 @@ import {
   Descriptions,
   Divider,
   Drawer,
+  Dropdown,
   Empty,
+  FloatButton,
   Form,
   Image,
   Input,
@@ -22,6 +28,7 @@ import {
   Select,
   Skeleton,
   Space,
+  Spin,
   Steps,
   Tabs,
   Tag,
@@ -78,6 +85,17 @@ function PublicComponents() {
       <Steps items={[{ title: 'a' }]} />
       <Tabs items={[{ key: 'a', label: 'a' }]} />
       <Tag>a</Tag>
+      {/* A preset colour adds styles of its own (tags of articles and products). */}
+      <Tag color="blue">a</Tag>
+      <Alert title="a" />
+      <Avatar>a</Avatar>
+      <Anchor items={[{ key: 'a', href: '#a', title: 'a' }]} />
+      <AutoComplete options={[{ value: 'a' }]} />
+      <Dropdown menu={{ items: [{ key: 'a', label: 'a' }] }}>
+        <span />
+      </Dropdown>
+      <FloatButton.BackTop />
+      <Spin />
       <Tooltip title="a">
         <span />
       </Tooltip>

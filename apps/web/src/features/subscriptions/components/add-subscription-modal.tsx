@@ -51,10 +51,15 @@ export function AddSubscriptionModal({
   const { message } = App.useApp();
   const [form] = Form.useForm<AddValues>();
   const [saving, setSaving] = useState(false);
+  // When the code dialog follows, it has the focus: closing must not hand it back to 添加订阅,
+  // or what is typed into the code field as this dialog finishes closing goes to that button.
+  const [handedOver, setHandedOver] = useState(false);
   const chosen = Form.useWatch('subscriptionType', form);
 
   useEffect(() => {
-    if (open) form.resetFields();
+    if (!open) return;
+    form.resetFields();
+    setHandedOver(false);
   }, [open, form]);
 
   const submit = async (values: AddValues) => {
@@ -68,6 +73,7 @@ export function AddSubscriptionModal({
         subscriberName: values.subscriberName?.trim() || null,
       });
       message.success(verificationRequired ? SUBSCRIPTION_MESSAGES.submitted : SUBSCRIPTION_MESSAGES.subscribed);
+      setHandedOver(verificationRequired);
       onSubscribed(verificationRequired ? { email, subscriptionType, codeJustSent: true } : null);
     } catch (e) {
       message.error(failureText(e));
@@ -85,6 +91,7 @@ export function AddSubscriptionModal({
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={saving}
+      focusable={{ focusTriggerAfterClose: !handedOver }}
       destroyOnHidden
       forceRender
     >
