@@ -65,7 +65,7 @@ test.describe('账号设置', () => {
     const newName = `改名${user.username.slice(-5)}`;
     await field.fill(newName);
     await save.click();
-    await expect(page.getByText('昵称修改成功')).toBeVisible();
+    await expectToast(page, '昵称修改成功');
     await expect(userMenu(page)).toContainText(newName);
     await expect(userMenu(page)).not.toContainText(user.displayName);
 
@@ -104,13 +104,13 @@ test.describe('账号设置', () => {
     // Step 1: a PASSWORD_RESET code to the account's own address.
     const before = outboxSnapshot();
     await dialog.getByRole('button', { name: label('获取验证码') }).click();
-    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    await expectToast(page, '验证码已发送到您的邮箱');
     await expect(dialog.getByRole('button', { name: /\d{1,3}秒后重发$/ })).toBeDisabled();
     const code = await waitForCode(user.email, { sinceFiles: before });
     await dialog.getByLabel('验证码').fill(code);
     await expect(dialog.locator('#password-code')).toHaveValue(code);
     await dialog.getByRole('button', { name: label('下一步') }).click();
-    await expect(page.getByText('验证码验证成功')).toBeVisible();
+    await expectToast(page, '验证码验证成功');
 
     // Step 2: current, new and confirmed password.
     await expect(currentStep(page, '修改密码')).toHaveText('设置新密码');
@@ -176,13 +176,13 @@ test.describe('账号设置', () => {
     await expect(dialog.getByText(`验证码将发送到您当前的邮箱 ${user.email}`)).toBeVisible();
     const beforeCurrent = outboxSnapshot();
     await dialog.getByRole('button', { name: label('获取验证码') }).click();
-    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    await expectToast(page, '验证码已发送到您的邮箱');
     await expect(dialog.getByRole('button', { name: /\d{1,3}秒后重发$/ })).toBeDisabled();
     const currentCode = await waitForCode(user.email, { sinceFiles: beforeCurrent });
     await dialog.getByLabel('验证码').fill(currentCode);
     await expect(dialog.locator('#email-current-code')).toHaveValue(currentCode);
     await dialog.getByRole('button', { name: label('下一步') }).click();
-    await expect(page.getByText('当前邮箱验证成功')).toBeVisible();
+    await expectToast(page, '当前邮箱验证成功');
 
     // Step 2: the current password (a wrong one is refused first).
     await expect(currentStep(page, '更换绑定邮箱')).toHaveText('验证密码');
@@ -192,7 +192,7 @@ test.describe('账号设置', () => {
     await expect(currentStep(page, '更换绑定邮箱')).toHaveText('验证密码');
     await dialog.getByLabel('当前密码').fill(user.password);
     await dialog.getByRole('button', { name: label('下一步') }).click();
-    await expect(page.getByText('密码验证成功')).toBeVisible();
+    await expectToast(page, '密码验证成功');
 
     // Step 3: the new address and a code sent to it.
     await expect(currentStep(page, '更换绑定邮箱')).toHaveText('绑定新邮箱');
@@ -205,7 +205,7 @@ test.describe('账号设置', () => {
     await expect(dialog.locator('#email-new-code')).toHaveValue(newCode);
     await settledScreenshot(page, 'email-wizard-step3');
     await dialog.getByRole('button', { name: label('确认换绑') }).click();
-    await expect(page.getByText('新邮箱验证成功')).toBeVisible();
+    await expectToast(page, '新邮箱验证成功');
     await expectToast(page, '邮箱换绑成功');
 
     // Step 4: done.

@@ -1,4 +1,13 @@
-import { adminHeaders, collectErrors, expect, gotoLoginAndSignIn, label, makePng, test } from './support/fixtures.ts';
+import {
+  adminHeaders,
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  makePng,
+  test,
+  expectToast,
+} from './support/fixtures.ts';
 import { E2E_ADMIN } from './support/env.ts';
 
 /**
@@ -32,10 +41,10 @@ test.describe('backgrounds and the colour theme', () => {
       mimeType: 'image/png',
       buffer: makePng(160, 90, [190, 20, 20], [190, 20, 20]),
     });
-    await expect(page.getByText('背景图片已上传')).toBeVisible();
+    await expectToast(page, '背景图片已上传');
     await expect(page.getByText('主色 #aa0000')).toBeVisible();
     await page.getByRole('button', { name: '用作主题色' }).click();
-    await expect(page.getByText('主题色已保存')).toBeVisible();
+    await expectToast(page, '主题色已保存');
 
     // The home page shows it.
     await page.getByRole('combobox', { name: '首页背景图片' }).click();
@@ -46,7 +55,7 @@ test.describe('backgrounds and the colour theme', () => {
     await expect(page.getByText('不透明度 100%')).toBeVisible();
     await expect(page.getByText(/浅色模式：文字对比度 [\d.]+:1，低于 4\.5:1，将自动添加 \d+% 遮罩/)).toBeVisible();
     await page.getByRole('button', { name: '保存背景设置' }).click();
-    await expect(page.getByText('背景设置已保存')).toBeVisible();
+    await expectToast(page, '背景设置已保存');
 
     // The server-rendered HTML already carries the colour: no default colours before hydration.
     const html = await (await request.get('/')).text();

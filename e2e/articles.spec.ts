@@ -202,7 +202,7 @@ test.describe('写文章与阅读', () => {
     await expect(saveButton(page, '发布')).toBeVisible();
     await settledScreenshot(page, 'article-editor');
     await saveButton(page, '发布').click();
-    await expect(page.getByText('文章创建成功')).toBeVisible();
+    await expectToast(page, '文章创建成功');
     await followToSavedArticle(page);
     await expect(page).toHaveURL(/\/admin\/editor\/\d+$/);
     await expect(page.getByRole('heading', { name: '编辑文章' })).toBeVisible();
@@ -358,7 +358,7 @@ test.describe('点赞', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(likeButton(page)).toHaveText(/点\s*赞\s*0/);
     await likeButton(page).click();
-    await expect(page.getByText('请先登录后再操作')).toBeVisible();
+    await expectToast(page, '请先登录后再操作');
     await expect(likeButton(page)).toHaveText(/点\s*赞\s*0/);
 
     // The user.
@@ -366,7 +366,7 @@ test.describe('点赞', () => {
     await expect(page).toHaveURL(`/articles/${article.slug}`);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
     await likeButton(page).click();
-    await expect(page.getByText('点赞成功')).toBeVisible();
+    await expectToast(page, '点赞成功');
     await expect(likeButton(page)).toHaveText(/已\s*赞\s*1/);
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
     // Stored: after a reload (the server render, then the status) it is still liked.
@@ -386,7 +386,7 @@ test.describe('点赞', () => {
 
     // Taking the like back removes it from the list.
     await likeButton(page).click();
-    await expect(page.getByText('取消点赞成功')).toBeVisible();
+    await expectToast(page, '取消点赞成功');
     await expect(likeButton(page)).toHaveText(/点\s*赞\s*0/);
     await page.goto('/user/interactions');
     await expect(page.getByRole('tab', { name: /点赞的文章/ })).toBeVisible();
@@ -483,7 +483,7 @@ test.describe('标签管理', () => {
     await modal.getByLabel('描述').fill('光影与构图');
     await modal.getByLabel('图标').fill('fas fa-camera');
     await modal.getByRole('button', { name: label('保存') }).click();
-    await expect(page.getByText('标签创建成功')).toBeVisible();
+    await expectToast(page, '标签创建成功');
     await expect(modal).toBeHidden();
 
     const search = page.getByPlaceholder('搜索标签名称或路径标识符');
@@ -549,7 +549,7 @@ test.describe('标签管理', () => {
     const confirm = page.getByRole('dialog', { name: '删除标签' });
     await expect(confirm).toContainText(`确定删除标签「${name}」吗？`);
     await confirm.getByRole('button', { name: label('删除') }).click();
-    await expect(page.getByText('标签删除成功')).toBeVisible();
+    await expectToast(page, '标签删除成功');
     await expect(row).toHaveCount(0);
     expectCleanConsole(logs);
   });
@@ -577,7 +577,7 @@ test.describe('文章快照', () => {
     await typeInEditor(page, `\n\n${added}`);
     await expect(page.getByText('有未保存的修改')).toBeVisible();
     await page.keyboard.press('Control+s');
-    await expect(page.getByText('文章已保存')).toBeVisible();
+    await expectToast(page, '文章已保存');
     await expect(page.getByText('有未保存的修改')).toHaveCount(0);
     const revised = await request.get(`/articles/${article.slug}`);
     expect(rootOf(await revised.text())).toContain(added);

@@ -7,6 +7,7 @@ import {
   registerViaApi,
   screenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 import { outboxSnapshot, waitForCode } from './support/outbox.ts';
 
@@ -26,7 +27,7 @@ test.describe('注册与登录', () => {
 
     const before = outboxSnapshot();
     await page.getByRole('button', { name: label('获取验证码') }).click();
-    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    await expectToast(page, '验证码已发送到您的邮箱');
     // The button counts down after a successful send (server-side cooldown mirrored in the UI).
     await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
     const code = await waitForCode(user.email, { sinceFiles: before });
@@ -105,7 +106,7 @@ test.describe('忘记密码', () => {
     await page.getByLabel('邮箱', { exact: true }).fill(user.email);
     const before = outboxSnapshot();
     await page.getByRole('button', { name: label('获取验证码') }).click();
-    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    await expectToast(page, '验证码已发送到您的邮箱');
     const code = await waitForCode(user.email, { sinceFiles: before });
     await page.getByPlaceholder('6位数字验证码').fill(code);
     await screenshot(page, 'forgot-password');

@@ -7,6 +7,7 @@ import {
   loginViaForm,
   screenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 
 test.describe('路由守卫', () => {
@@ -57,7 +58,7 @@ test.describe('路由守卫', () => {
     await chooseFromUserMenu(page, '退出登录');
 
     await expect(page).toHaveURL('/');
-    await expect(page.getByText('已退出登录')).toBeVisible();
+    await expectToast(page, '已退出登录');
     const nav = page.locator('header');
     await expect(nav.getByRole('button', { name: label('登录') })).toBeVisible();
     await expect(nav.getByRole('button', { name: label('注册') })).toBeVisible();

@@ -10,6 +10,7 @@ import {
   sessionHeaders,
   settledScreenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 import { mailsTo, outboxSnapshot, waitForCode } from './support/outbox.ts';
 
@@ -325,7 +326,7 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     for (const image of created.images) expect(image).toMatch(/^\/files\/images\/.+\.webp$/);
     made.product = created;
 
-    await expect(page.getByText('商品创建成功')).toBeVisible();
+    await expectToast(page, '商品创建成功');
     await expect(page).toHaveURL(`/admin/products/edit/${created.id}`);
     await expect(page.getByRole('heading', { name: '编辑商品' })).toBeVisible();
     await expect(page.getByText('有未保存的修改')).toHaveCount(0);
@@ -426,7 +427,7 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await expect(favourite).toHaveAttribute('aria-pressed', 'false');
     await expect(favourite).toHaveText(/^\s*收藏\s*0\s*$/);
     await favourite.click();
-    await expect(page.getByText('收藏成功')).toBeVisible();
+    await expectToast(page, '收藏成功');
     await expect(favourite).toHaveText(/^\s*已收藏\s*1\s*$/);
     await expect(favourite).toHaveAttribute('aria-pressed', 'true');
     // Stored: after a reload it is still favourited, by this user and in the public count.
@@ -466,7 +467,7 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     const sent = page.waitForResponse(isPost(`/api/admin/products/${product().id}/send-delete-code`));
     await dialog.getByRole('button', { name: label('获取验证码') }).click();
     expect((await sent).status()).toBe(200);
-    await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+    await expectToast(page, '验证码已发送到您的邮箱');
     await expect(dialog.getByRole('button', { name: /\d{1,3}秒后重发$/ })).toBeDisabled();
     const code = await waitForCode(E2E_ADMIN.email, { sinceFiles: before });
     expect(mailsTo(E2E_ADMIN.email).find((m) => !before.has(m.file))?.text).toContain(code);
@@ -474,7 +475,7 @@ test.describe('好物：分类、商品、收藏与删除', () => {
     await dialog.getByLabel('验证码').fill(code);
     await expect(confirm).toBeEnabled();
     await confirm.click();
-    await expect(page.getByText('商品删除成功')).toBeVisible();
+    await expectToast(page, '商品删除成功');
     await expect(dialog).toBeHidden();
     await expect(row).toHaveCount(0);
 

@@ -11,6 +11,7 @@ import {
   registerViaApi,
   settledScreenshot,
   test,
+  expectToast,
 } from './support/fixtures.ts';
 import { outboxSnapshot, waitForCode } from './support/outbox.ts';
 
@@ -65,7 +66,7 @@ test.describe('用户管理', () => {
       );
       await row.getByRole('button', { name: `审核通过：${user.username}` }).click();
       expect((await approved).status()).toBe(200);
-      await expect(page.getByText('用户已审核通过')).toBeVisible();
+      await expectToast(page, '用户已审核通过');
       await expect(row).toContainText('正常');
       await settledScreenshot(page, 'admin-users');
 
@@ -82,11 +83,11 @@ test.describe('用户管理', () => {
       await expect(confirm).toBeDisabled();
       const before = outboxSnapshot();
       await dialog.getByRole('button', { name: label('获取验证码') }).click();
-      await expect(page.getByText('验证码已发送到您的邮箱')).toBeVisible();
+      await expectToast(page, '验证码已发送到您的邮箱');
       const code = await waitForCode(E2E_ADMIN.email, { sinceFiles: before });
       await dialog.getByLabel('验证码').fill(code);
       await confirm.click();
-      await expect(page.getByText('用户已删除')).toBeVisible();
+      await expectToast(page, '用户已删除');
       await expect(dialog).toBeHidden();
       await expect(page.getByText('没有匹配的用户')).toBeVisible();
 
@@ -163,7 +164,7 @@ test.describe('用户管理', () => {
     const confirm = page.getByRole('dialog', { name: '移除收藏' });
     await expect(confirm).toContainText(`确定移除该用户对商品「${name}」的收藏吗？`);
     await confirm.getByRole('button', { name: label('移除') }).click();
-    await expect(page.getByText('已移除该收藏')).toBeVisible();
+    await expectToast(page, '已移除该收藏');
     await expect(modal.getByRole('link', { name })).toHaveCount(0);
     await expect(modal.locator('.ant-statistic').filter({ hasText: '互动总数' })).toContainText('0');
     expect(await favourites()).toBe(0);
