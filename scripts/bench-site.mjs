@@ -7,7 +7,9 @@
 // the JavaScript a first visit downloads (Debian's Chromium, compressed bytes), the cached article
 // page under 50 concurrent clients that accept brotli, and an article page rendered without the
 // page cache (a second start with PAGE_CACHE_MB=0). Prints each figure beside its target; exits
-// non-zero only with --check when a target is missed. A benchmark, not a test: run it on an
+// non-zero only with --check when a target is missed. With `--instances N` it then compares N
+// instances of the site (one DATA_DIR, linked through Redis: REDIS_URL, or the local one) behind a
+// loopback proxy with one instance behind the same proxy. A benchmark, not a test: run it on an
 // otherwise idle machine.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -27,8 +29,10 @@ const { values: args } = parseArgs({
     products: { type: 'string', default: '60' },
     duration: { type: 'string', default: '10' },
     check: { type: 'boolean', default: false },
+    instances: { type: 'string', default: '1' },
   },
 });
+const INSTANCES = Number(args.instances);
 const ARTICLES = Number(args.articles);
 const PRODUCTS = Number(args.products);
 const DURATION = Number(args.duration);
@@ -74,8 +78,11 @@ function seed(dataDir) {
   if (result.status !== 0) throw new Error('演示数据写入失败');
 }
 
-/** Starts the production server; resolves once `/` answers 200, with the time that took. */
-async function startServer(dataDir, env = {}) {
+/**
+ * Starts the production server; resolves once `/` answers 200, with the time that took. Pinned to
+ * core 0 unless told `pin: false` (the comparison of instances lets them share every core).
+ */
+async function startServer(dataDir, env = {}, { pin = pinned } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = [process.execPath, serverEntry];
@@ -93,7 +100,7 @@ async function startServer(dataDir, env = {}) {
   };
   delete serverEnv.DATABASE_URL;
   const started = performance.now();
-  const child = pinned
+  const child = pin
     ? spawn('taskset', ['-c', '0', ...command], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] })
     : spawn(command[0], command.slice(1), { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
@@ -110,7 +117,74 @@ async function startServer(dataDir, env = {}) {
     child.kill('SIGTERM');
     await new Promise((resolve) => (child.exitCode === null ? child.once('exit', resolve) : resolve()));
   };
-  return { base, pid: child.pid, startMs, stop };
+  return { base, port, pid: child.pid, startMs, stop };
+}
+
+/** The loopback proxy (scripts/loopback-proxy.mjs) in front of the given ports; resolves once it listens. */
+async function startProxy(ports) {
+  const port = await freePort();
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'scripts/loopback-proxy.mjs'), String(port), ...ports.map(String)],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`代理启动失败（退出码 ${code}）`)));
+  });
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => (child.kill('SIGTERM'), child.once('exit', resolve))),
+  };
+}
+
+/**
+ * N instances against one, each behind the loopback proxy: the cached article page and pages
+ * rendered without the cache, 50 clients each. The instances share the scratch DATA_DIR (SQLite
+ * with WAL across processes, one machine) and are linked through Redis.
+ */
+async function compareInstances(dataDir, articleSlugs) {
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const linked = { REDIS_URL: redisUrl, APP_SECRET: 'bench-site-key-shared-by-every-instance' };
+  console.log(`\n${INSTANCES} 个实例与 1 个实例比较（经本机回环代理，共用数据目录，Redis ${redisUrl}，不固定核）：`);
+  const article = articleSlugs[0];
+  const figures = {};
+  for (const count of [1, INSTANCES]) {
+    for (const [label, env] of [
+      ['缓存的文章页', {}],
+      ['不经缓存渲染文章页', { PAGE_CACHE_MB: '0' }],
+    ]) {
+      const servers = [];
+      let proxy;
+      try {
+        // One after another: the first runs the start-up work (migrations, seeding) alone.
+        for (let i = 0; i < count; i++) servers.push(await startServer(dataDir, { ...linked, ...env }, { pin: false }));
+        proxy = await startProxy(servers.map((s) => s.port));
+        const requests = (env.PAGE_CACHE_MB ? articleSlugs : [article]).map((slug) => ({
+          method: 'GET',
+          path: slug,
+          headers: { 'accept-encoding': 'br, gzip' },
+        }));
+        for (const r of requests.slice(0, 20)) await rawGet(proxy.base + r.path); // warm every instance
+        const result = await load({ url: proxy.base, connections: 50, requests });
+        figures[`${label}:${count}`] = result.requests.average;
+        console.log(
+          `  ${label}，${count} 个实例：${Math.round(result.requests.average)} 次/秒，p99 ${result.latency.p99} ms（非 2xx ${result.non2xx}，错误 ${result.errors}）`,
+        );
+      } finally {
+        await proxy?.stop();
+        for (const s of servers) await s.stop();
+      }
+    }
+  }
+  for (const label of ['缓存的文章页', '不经缓存渲染文章页'])
+    console.log(
+      `  ${label}：${INSTANCES} 个实例是 1 个的 ${(figures[`${label}:${INSTANCES}`] / figures[`${label}:1`]).toFixed(2)} 倍`,
+    );
+  if (cores <= INSTANCES)
+    console.log(`  （这台机器只有 ${cores} 个核，实例、代理与负载共用它们：吞吐不会随实例数成倍增长）`);
 }
 
 /** Every public address of the seeded site: lists, a few of each kind of page, search. */
@@ -291,6 +365,10 @@ try {
     rendered.requests.average >= 300 && rendered.non2xx === 0,
   );
   report('负载下的 RSS（每次渲染）', renderPeak, `${renderPeak.toFixed(0)} MiB`, '≤ 300 MiB', renderPeak <= 300);
+  await server.stop();
+  server = undefined;
+
+  if (INSTANCES > 1) await compareInstances(dataDir, slugs);
 } finally {
   await server?.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });

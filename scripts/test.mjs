@@ -52,17 +52,21 @@ run('未使用的文件、导出与依赖 (knip)', ...npx(['knip']));
 
 const pgUrl = process.env.TEST_DATABASE_URL ?? ((await reachable(defaultPg)) ? defaultPg : undefined);
 if (!pgUrl) missing.push('PostgreSQL (设置 TEST_DATABASE_URL)');
+// Redis links several instances (apps/server/src/several-instances.test.ts, with PostgreSQL).
+const defaultRedis = 'redis://127.0.0.1:6379';
+const redisUrl = process.env.TEST_REDIS_URL ?? ((await reachable(defaultRedis)) ? defaultRedis : undefined);
+if (!redisUrl) missing.push('Redis (设置 TEST_REDIS_URL)');
 const vitestReport = path.join(tmp, 'vitest.json');
 run(
   `服务端测试 (SQLite${pgUrl ? ' + PostgreSQL' : ''}) 与前端单元测试`,
   ...npx(['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`]),
-  pgUrl ? { TEST_DATABASE_URL: pgUrl } : {},
+  { ...(pgUrl ? { TEST_DATABASE_URL: pgUrl } : {}), ...(redisUrl ? { TEST_REDIS_URL: redisUrl } : {}) },
 );
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
-  ran.push(`server (SQLite${pgUrl ? ' + PostgreSQL' : ''})`, 'web units');
+  ran.push(`server (SQLite${pgUrl ? ' + PostgreSQL' : ''}${redisUrl ? ' + Redis' : ''})`, 'web units');
 }
 
 if (fs.existsSync(chromium)) {

@@ -14,6 +14,8 @@ import { RateLimiter } from './platform/rate-limit/rate-limiter.ts';
 import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
+import { changesPages } from './platform/ssr/page-cache.ts';
+import { localInstanceLink, redisInstanceLink } from './platform/instances/instance-link.ts';
 import { loadRedirects } from './platform/ssr/redirects.ts';
 import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
 import { createPublicOrigin } from './platform/http/public-origin.ts';
@@ -121,6 +123,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     log: app.log,
   });
   const publicOrigin = createPublicOrigin(config.publicUrl, app.log);
+  const instances = config.redisUrl ? await redisInstanceLink(config.redisUrl, app.log) : localInstanceLink();
   const platform: Platform = {
     config,
     database,
@@ -134,6 +137,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     secret,
     log: app.log,
     publicOrigin,
+    changes: instances.changes,
+    windowLimiter: instances.windowLimiter,
   };
   const modules = composeModules(platform);
   const tick = async () => {
@@ -181,6 +186,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     await jobs.stop();
     mailer.close();
     storage.close();
+    await instances.close();
     if (!overrides.database) await database.destroy();
   });
 
@@ -195,6 +201,13 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   // Each upload route sets its own limits when it reads the parts (the upload size is a site setting).
   await app.register(multipart);
   registerFileRoutes(app, storage);
+
+  // A write that may change what public pages show is told to everything that keeps them, on
+  // every instance (platform/instances): declared on each route (page-cache.ts, `changesPages`).
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode < 400 && changesPages(request.method, request.url, request.routeOptions.config.pages))
+      instances.changes.announce();
+  });
 
   registerAuthentication(app, modules.services.auth);
   for (const { prefix, access, plugin } of [
@@ -212,7 +225,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   }
 
   if (config.web)
-    await registerWebApp(app, config.web, publicOrigin, await loadRedirects(database.db), config.pageCacheMb);
+    await registerWebApp(app, config.web, {
+      origin: publicOrigin,
+      redirects: await loadRedirects(database.db),
+      pageCacheMb: config.pageCacheMb,
+      changes: instances.changes,
+    });
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 

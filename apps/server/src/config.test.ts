@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       },
       mailSendsPerMinute: 60,
       s3: null,
+      redisUrl: undefined,
       web: null,
     });
     expect(path.isAbsolute(config.dataDir)).toBe(true);
@@ -106,6 +107,19 @@ describe('loadConfig', () => {
       s3: null,
       web: { mode: 'built', distDir: '/opt/web/dist' },
     });
+  });
+
+  it('links several instances through REDIS_URL, which needs the key they all share', () => {
+    const secret = 'k'.repeat(32);
+    expect(loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379/2', APP_SECRET: secret }).redisUrl).toBe(
+      'redis://127.0.0.1:6379/2',
+    );
+    expect(configErrorOf({ REDIS_URL: 'redis://127.0.0.1:6379' }).message).toContain(
+      'APP_SECRET: 设置了 REDIS_URL（多个实例）时必须提供，且每个实例相同',
+    );
+    expect(configErrorOf({ REDIS_URL: 'http://127.0.0.1:6379', APP_SECRET: secret }).message).toContain(
+      'REDIS_URL: 必须以 redis:// 或 rediss:// 开头',
+    );
   });
 
   it('keeps PUBLIC_URL without its trailing slashes, so links never get a double slash', () => {

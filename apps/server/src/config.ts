@@ -54,6 +54,12 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('production'),
   API_DOCS: optionalString.pipe(z.enum(API_DOCS_MODES, '只能是 public、admin 或 off').optional()),
   S3_ENDPOINT: optionalString.pipe(z.url('不是有效的网址').optional()),
+  REDIS_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^rediss?:\/\//, '必须以 redis:// 或 rediss:// 开头')
+      .optional(),
+  ),
   S3_REGION: z.string().trim().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: optionalString,
   S3_SECRET_ACCESS_KEY: optionalString,
@@ -120,6 +126,8 @@ export interface AppConfig {
   mailSendsPerMinute: number;
   /** An S3-compatible store for uploaded files; null keeps them on the local disk under DATA_DIR/storage. */
   s3: S3Settings | null;
+  /** Redis, shared by several instances of the site (page changes, search budgets); unset: one process. */
+  redisUrl: string | undefined;
   /** The web app: built files, Vite's dev server, or null for the API only (server tests). */
   web: WebAppSetting | null;
 }
@@ -141,6 +149,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
     ].filter(Boolean);
     throw new ConfigError(
       `配置错误，请检查以下环境变量：\n${missing.map((m) => `  ${m}: 设置了 S3_ENDPOINT 时必须提供`).join('\n')}`,
+    );
+  }
+  // Instances check one another's codes and unsubscribe links: they need the same key, and a key
+  // file made by each in its own DATA_DIR would differ.
+  if (e.REDIS_URL && !e.APP_SECRET) {
+    throw new ConfigError(
+      '配置错误，请检查以下环境变量：\n  APP_SECRET: 设置了 REDIS_URL（多个实例）时必须提供，且每个实例相同',
     );
   }
   return {
@@ -183,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, web: WebAppSett
             forcePathStyle: e.S3_FORCE_PATH_STYLE,
           }
         : null,
+    redisUrl: e.REDIS_URL,
     web,
   };
 }

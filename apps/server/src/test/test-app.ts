@@ -13,6 +13,9 @@ export type TestDialect = 'sqlite' | 'postgres';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
 export const testDialects: TestDialect[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
+/** A Redis for the tests of several instances, when TEST_REDIS_URL is set (scripts/test.mjs sets it when one answers). */
+export const testRedisUrl: string | undefined = process.env.TEST_REDIS_URL;
+
 /** One method of one registered route, as `GET /api/admin/tags/:id`. */
 export interface RegisteredRoute {
   method: string;

@@ -1,5 +1,4 @@
 import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
-import { MemoryWindowLimiter } from '../../platform/rate-limit/memory-window.ts';
 import type { ArticlesService } from '../articles/articles.service.ts';
 import type { ProductsService } from '../products/products.service.ts';
 import type { SiteService } from '../site/site.service.ts';
@@ -15,9 +14,9 @@ export function searchModule(
   platform: Platform,
   deps: { articles: ArticlesService; products: ProductsService; tags: TagsService; site: SiteService },
 ): AppModule<{ search: SearchService }> {
-  const { db, search: indexer, config, log } = platform;
+  const { db, search: indexer, config, log, windowLimiter } = platform;
   const search = new SearchService({ db, index: indexer.index, ...deps });
-  const perIp = new MemoryWindowLimiter(config.rateLimits.searchesPerMinute);
+  const perIp = windowLimiter('search', config.rateLimits.searchesPerMinute);
   return {
     name: 'search',
     // The index tables belong to platform/search (written only through the indexer).

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelopeSchema, searchQuerySchema, searchResultSchema } from '@app/contract';
 import { AppError } from '../../platform/http/app-error.ts';
 import { ok } from '../../platform/http/envelope.ts';
-import type { MemoryWindowLimiter } from '../../platform/rate-limit/memory-window.ts';
+import type { WindowLimiter } from '../../platform/rate-limit/window-limiter.ts';
 import type { SearchService } from './search.service.ts';
 
 /** Mounted under /api/public. */
 /** Anyone may search, so every IP has a budget per minute (`SEARCH_REQUESTS_PER_MINUTE`). */
 export const publicSearchRoutes =
-  (search: SearchService, limiter: MemoryWindowLimiter): FastifyPluginAsyncZod =>
+  (search: SearchService, limiter: WindowLimiter): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/search',
@@ -21,7 +21,7 @@ export const publicSearchRoutes =
         },
       },
       async (request) => {
-        const wait = limiter.hit(request.ip);
+        const wait = await limiter.hit(request.ip);
         if (wait !== null)
           throw AppError.rateLimited(wait, `搜索过于频繁，请 ${Math.max(1, Math.ceil(wait))} 秒后再试`);
         return ok(await search.search(request.query));

@@ -67,6 +67,11 @@ export class SiteAppearanceService {
     };
   }
 
+  /** After a write, here or on another instance: the next render reads the database again. */
+  forget(): void {
+    this.memo = undefined;
+  }
+
   async saveTheme(theme: ColourTheme | null): Promise<SiteAppearance> {
     if (theme) await this.repo.setSetting(SETTING.theme, JSON.stringify(theme));
     else await this.repo.deleteSetting(SETTING.theme);

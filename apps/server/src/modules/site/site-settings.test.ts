@@ -1,47 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SITE_INFO, type SiteInfo, type SiteSettingsInput } from '@app/contract';
 import { ADMIN, createTestApp, login, testDialects, type TestApp } from '../../test/test-app.ts';
 import { dataOf, invalid } from '../../test/envelopes.ts';
 import { SITE_MEMO_TTL_MS } from './site.service.ts';
-
-/**
- * A built web app in miniature whose pages read what the real ones read through the API: the
- * site info (top bar, footer, head) and the title from match-page-type + format-title.
- */
-function webBuildReadingSiteInfo(): string {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-settings-web-'));
-  fs.mkdirSync(path.join(distDir, 'client'));
-  fs.mkdirSync(path.join(distDir, 'server'));
-  fs.writeFileSync(
-    path.join(distDir, 'client', 'index.html'),
-    '<!doctype html><html data-theme="light"><head><!--app-head--></head><body><div id="root"><!--app-html--></div></body></html>',
-  );
-  fs.writeFileSync(path.join(distDir, 'server', 'package.json'), '{ "type": "module" }');
-  fs.writeFileSync(
-    path.join(distDir, 'server', 'entry-server.js'),
-    `export const pageKey = (url) => url.split('?')[0];
-    export async function render({ url, api }) {
-      const info = (await api({ method: 'GET', url: '/api/public/site/info' })).data.data;
-      const match = await api({ method: 'POST', url: '/api/public/site/match-page-type', body: JSON.stringify({ path: url }) });
-      const format = await api({
-        method: 'POST',
-        url: '/api/public/site/format-title',
-        body: JSON.stringify({ pageType: match.data.data.pageType, title: '某页' }),
-      });
-      return {
-        status: 200,
-        appHtml: '<header>' + info.siteName + '</header><footer>' + info.icpNumber + '</footer>',
-        head: '<meta name="description" content="' + info.description + '">',
-        title: format.data.data.formattedTitle,
-        cacheable: true,
-      };
-    }`,
-  );
-  return distDir;
-}
+import { webBuildReadingSiteInfo } from '../../test/mini-web-build.ts';
 
 const CHANGED: SiteSettingsInput = {
   siteName: '山间小记',

@@ -10,6 +10,11 @@ export function siteModule(
 ): AppModule<{ site: SiteService; siteAppearance: SiteAppearanceService }> {
   const site = new SiteService({ db: platform.db, secret: platform.secret, uploadMaxMb: platform.config.uploadMaxMb });
   const siteAppearance = new SiteAppearanceService({ db: platform.db, site });
+  // A save on another instance reaches this one as a change: its memos are dropped at once.
+  platform.changes.onChange(() => {
+    site.forget();
+    siteAppearance.forget();
+  });
   return {
     name: 'site',
     tables: ['site_settings', 'page_types', 'page_titles'],

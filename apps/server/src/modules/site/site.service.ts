@@ -279,8 +279,8 @@ export class SiteService {
     return loading;
   }
 
-  /** After a write: the next request reads the database again. */
-  private forget(): void {
+  /** After a write, here or on another instance: the next request reads the database again. */
+  forget(): void {
     this.memo = undefined;
   }
 }

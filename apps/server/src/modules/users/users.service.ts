@@ -261,13 +261,19 @@ export class UsersService {
     }
     const username = settings.username ?? 'admin';
     const password = settings.password ?? newPassword();
-    await this.create({
-      username,
-      email: settings.email ?? `${username}@example.com`,
-      password,
-      displayName: '站长',
-      role: 'ADMIN',
-    });
+    try {
+      await this.create({
+        username,
+        email: settings.email ?? `${username}@example.com`,
+        password,
+        displayName: '站长',
+        role: 'ADMIN',
+      });
+    } catch (error) {
+      // Several instances starting at once on a new database: another one made the account first.
+      if (error instanceof AppError && error.status === 409 && (await this.repo.countAdmins()) > 0) return;
+      throw error;
+    }
     if (settings.password) {
       log.info({ username }, `已创建管理员账号 ${username}（密码来自 ADMIN_PASSWORD）`);
     } else {

@@ -1,32 +1,18 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.ts';
+import { miniWebBuild } from '../../test/mini-web-build.ts';
 
-/**
- * A built web app in miniature: the page template and a server entry that renders a <style> with
- * the nonce it is given, as the real one does with antd's styles.
- */
-function fakeWebBuild(): string {
-  const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-web-'));
-  fs.mkdirSync(path.join(distDir, 'client'));
-  fs.mkdirSync(path.join(distDir, 'server'));
-  fs.writeFileSync(
-    path.join(distDir, 'client', 'index.html'),
-    '<!doctype html><html data-theme="light"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/app.js"></script></body></html>',
-  );
-  fs.writeFileSync(path.join(distDir, 'server', 'package.json'), '{ "type": "module" }');
-  fs.writeFileSync(
-    path.join(distDir, 'server', 'entry-server.js'),
+/** Pages with a <style> carrying the nonce they are given, as the real ones do with antd's styles. */
+const fakeWebBuild = () =>
+  miniWebBuild(
     `export const pageKey = (url) => url;
     export async function render({ styleNonce }) {
       return { status: 200, appHtml: '<p>首页</p>', head: '<style nonce="' + styleNonce + '">p{color:red}</style>', title: '首页', cacheable: true };
     }`,
+    '<!doctype html><html data-theme="light"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
-  return distDir;
-}
 
 const cspOf = (res: LightMyRequestResponse): Map<string, string> => {
   const header = String(res.headers['content-security-policy'] ?? '');

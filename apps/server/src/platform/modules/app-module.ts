@@ -10,6 +10,8 @@ import type { SearchIndexer } from '../search/search-indexer.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { StorageDriver } from '../storage/storage.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
+import type { SiteChanges } from '../instances/site-changes.ts';
+import type { WindowLimiter } from '../rate-limit/window-limiter.ts';
 
 /**
  * What every module is built from: the platform's shared pieces, passed the same way to each
@@ -31,6 +33,10 @@ export interface Platform {
   log: FastifyBaseLogger;
   /** The site's origin for absolute links in an answer (PUBLIC_URL, or the first Host seen). */
   publicOrigin: PublicOrigin;
+  /** Public content changed, here or on another instance: what a module keeps of it is forgotten. */
+  changes: SiteChanges;
+  /** A per-minute budget without a database write per hit (in memory, or Redis shared by instances). */
+  windowLimiter(name: string, perMinute: number): WindowLimiter;
 }
 
 /** Who may call a group of routes; the guard runs before validation (a guest gets 401, never the rules). */

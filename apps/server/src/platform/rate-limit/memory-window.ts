@@ -1,9 +1,10 @@
+import type { WindowLimiter } from './window-limiter.ts';
+
 /**
- * A per-key request budget per minute held in memory: for cheap, frequent reads (search) whose
- * limit must not cost a database write per request as the shared `RateLimiter` does. Per process,
- * which is what a single-server site runs; a limit of 0 turns it off.
+ * The window limiter of one process (what a single-server site runs): counts in memory, so a
+ * request costs no I/O at all.
  */
-export class MemoryWindowLimiter {
+export class MemoryWindowLimiter implements WindowLimiter {
   private readonly windows = new Map<string, { startedAt: number; count: number }>();
 
   constructor(
@@ -11,8 +12,11 @@ export class MemoryWindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Counts a request; the seconds to wait when the key has used its minute, else null. */
-  hit(key: string): number | null {
+  hit(key: string): Promise<number | null> {
+    return Promise.resolve(this.count(key));
+  }
+
+  private count(key: string): number | null {
     if (this.perMinute <= 0) return null;
     const now = this.now();
     let window = this.windows.get(key);

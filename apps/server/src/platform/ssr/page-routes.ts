@@ -5,7 +5,7 @@ import { notFoundEnvelope } from '../http/error-handler.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import { styleNonceOf, useStyleNonce } from '../http/security-headers.ts';
 import negotiate from '@fastify/accept-negotiator';
-import { changesPages, keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
+import { keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
 import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
@@ -58,13 +58,6 @@ export function registerPageRoutes(
   cache: PageCache | null,
   redirects: ReadonlyMap<string, string> = new Map(),
 ): void {
-  if (cache) {
-    app.addHook('onResponse', async (request, reply) => {
-      if (reply.statusCode < 400 && changesPages(request.method, request.url, request.routeOptions.config.pages))
-        cache.clear();
-    });
-  }
-
   app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
   const api = async (options: { method: string; url: string; body?: string }) => {

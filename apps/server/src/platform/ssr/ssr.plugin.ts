@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { PublicOrigin } from '../http/public-origin.ts';
+import type { SiteChanges } from '../instances/site-changes.ts';
 import { PageCache } from './page-cache.ts';
 import { registerPageRoutes, type PageSource, type StyleSheet, type WebServerEntry } from './page-routes.ts';
 
@@ -61,17 +62,29 @@ async function devSource(app: FastifyInstance, root: string): Promise<PageSource
   };
 }
 
+/** What the page routes are served with, beside the web build. */
+export interface WebAppOptions {
+  origin: PublicOrigin;
+  /** Old addresses and where they moved (redirects.ts). */
+  redirects: ReadonlyMap<string, string>;
+  /** Memory for rendered pages, in MB; 0 renders every page anew. */
+  pageCacheMb: number;
+  /** Told of every change to public content, here or on another instance: kept pages are dropped. */
+  changes: SiteChanges;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   setting: WebAppSetting,
-  origin: PublicOrigin,
-  redirects: ReadonlyMap<string, string>,
-  pageCacheMb: number,
+  options: WebAppOptions,
 ): Promise<void> {
   const source =
     setting.mode === 'built' ? await builtSource(app, setting.distDir) : await devSource(app, setting.root);
   // Development renders every time, so a change in the sources shows at once.
   const cache =
-    setting.mode === 'built' && pageCacheMb > 0 ? new PageCache({ maxBytes: pageCacheMb * 1024 * 1024 }) : null;
-  registerPageRoutes(app, source, origin, cache, redirects);
+    setting.mode === 'built' && options.pageCacheMb > 0
+      ? new PageCache({ maxBytes: options.pageCacheMb * 1024 * 1024 })
+      : null;
+  if (cache) options.changes.onChange(() => cache.clear());
+  registerPageRoutes(app, source, options.origin, cache, options.redirects);
 }
