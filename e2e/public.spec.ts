@@ -155,10 +155,11 @@ test.describe('页面缓存', () => {
 });
 
 test.describe('样式表', () => {
-  test("public pages link the site's stylesheet and carry none of its components' styles themselves", async ({
+  test("public pages link the site's stylesheet and their theme's, and carry no styles themselves", async ({
     request,
   }) => {
     let sheet = '';
+    let themeSheet = '';
     for (const path of [
       '/',
       '/articles',
@@ -179,14 +180,15 @@ test.describe('样式表', () => {
       expect(link, path).toBeTruthy();
       sheet ||= link!;
       expect(link, path).toBe(sheet);
-      // Only the theme's CSS variables stay in the page: a component's own <style> here means
-      // apps/web/src/app/public-styles.tsx lacks a component this page shows.
-      // (Each named by the start of its first rule, where antd names the component.)
-      const componentStyles = [...html.matchAll(/<style([^>]*)>([^<]{0,160})/g)].filter(
-        ([, attributes]) => !attributes!.includes('data-token-hash'),
-      );
+      const themeLink = /<link rel="stylesheet" href="(\/theme\/light-[0-9a-f]{6}\.\w+\.css)">/.exec(html)?.[1];
+      expect(themeLink, path).toBeTruthy();
+      themeSheet ||= themeLink!;
+      expect(themeLink, path).toBe(themeSheet);
+      // A <style> here means apps/web/src/app/public-styles.tsx lacks a component this page shows
+      // (its styles, or its CSS variables). Each named by the start of its first rule, where antd
+      // names the component.
       expect(
-        componentStyles.map(([, , css]) => css),
+        [...html.matchAll(/<style[^>]*>([^<]{0,160})/g)].map(([, css]) => css),
         path,
       ).toEqual([]);
       expect(html, path).not.toContain('data-ant-cssinjs-cache-path');
@@ -197,6 +199,15 @@ test.describe('样式表', () => {
     expect(css.headers()['cache-control']).toContain('immutable');
     // antd's record of the styles the sheet holds: the browser adds none of them again.
     expect(await css.text()).toContain('.data-ant-cssinjs-cache-path{content:"');
+
+    // The theme's sheet: the colours as CSS variables, cached for good under this address; it
+    // must not carry a record of its own (an empty one would hide the site sheet's).
+    const theme = await request.get(themeSheet);
+    expect(theme.headers()['content-type']).toContain('text/css');
+    expect(theme.headers()['cache-control']).toContain('immutable');
+    const themeCss = await theme.text();
+    expect(themeCss).toContain('--ant-color-primary:');
+    expect(themeCss).not.toContain('data-ant-cssinjs-cache-path');
   });
 });
 

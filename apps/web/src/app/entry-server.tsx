@@ -16,7 +16,7 @@ import { serializeRouteErrors } from './serialize.ts';
 import { metaTags } from './page-meta.ts';
 import { ssrStateElement } from './ssr-state.ts';
 import { withStyleNonce } from '../shared/lib/style-nonce.ts';
-import { stylesBesideSheet } from './public-styles.tsx';
+import { stylesBesideSheet, themeStyleSheet, type ThemeStyleSheet } from './public-styles.tsx';
 
 /** The server keys its page cache on this and renders what it returns (page-key.ts). */
 export { pageKey } from './page-key.ts';
@@ -55,6 +55,22 @@ export interface RenderRequest {
    * links it and carries only what it lacks. Without one (development), every style is in the page.
    */
   styleSheet?: { href: string; paths: readonly string[] };
+}
+
+/**
+ * Each theme's stylesheet, drawn once (~50 ms) and kept like the style caches: the pages of a
+ * theme link it, and the server serves it (`themeSheet`, GET /theme/…css) from the same memo.
+ */
+const themeSheets = new Map<string, ThemeStyleSheet>();
+export function themeSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
+  const key = `${mode}|${primary.toLowerCase()}`;
+  let sheet = themeSheets.get(key);
+  if (!sheet) {
+    if (themeSheets.size >= STYLE_CACHES_KEPT) themeSheets.delete(themeSheets.keys().next().value!);
+    sheet = themeStyleSheet(mode, primary);
+    themeSheets.set(key, sheet);
+  }
+  return sheet;
 }
 
 /** The paths of a stylesheet as a set, made once per sheet (the server passes the same one to every render). */
@@ -143,9 +159,12 @@ export async function render({
     },
     queries: dehydrate(queryClient),
   });
-  const styles = styleSheet
-    ? `<link rel="stylesheet" href="${styleSheet.href}">${withStyleNonce(stylesBesideSheet(cache, covered(styleSheet.paths)), styleNonce)}`
-    : withStyleNonce(extractStyle(cache), styleNonce);
+  const themeSheetOfPage = styleSheet ? themeSheet(theme, colours.primary) : undefined;
+  const styles =
+    styleSheet && themeSheetOfPage
+      ? `<link rel="stylesheet" href="${styleSheet.href}"><link rel="stylesheet" href="${themeSheetOfPage.href}">` +
+        withStyleNonce(stylesBesideSheet(cache, covered(styleSheet.paths), themeSheetOfPage.keys), styleNonce)
+      : withStyleNonce(extractStyle(cache), styleNonce);
   const head = [metaTags(handle.meta?.(data), origin, title, site), styles, state].join('');
   return { status: notFound ? 404 : context.statusCode, appHtml, head, title, cacheable: !handle.uncached };
 }

@@ -38,7 +38,7 @@ import {
 import { SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { createApiClient } from '../shared/api/api-client.ts';
-import { createThemeStore } from '../shared/theme/theme-store.ts';
+import { createThemeStore, type ThemeMode } from '../shared/theme/theme-store.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createInjectAdapter } from './inject-adapter.ts';
@@ -118,6 +118,13 @@ export interface PublicStyleSheet {
  * build time by apps/web/style-sheet.ts.
  */
 export function publicStyleSheet(): PublicStyleSheet {
+  const cache = drawPublicComponents('light', DEFAULT_COLOUR_THEME.primary);
+  const paths = [...cache.cache.keys()].flatMap((key) => (key.startsWith(STYLE_KEY) ? [pathOf(key)] : []));
+  return { css: extractStyle(cache, { plain: true, types: ['style'] }), paths };
+}
+
+/** Every public component rendered once with a theme, into a style cache of its own. */
+function drawPublicComponents(mode: ThemeMode, primary: string): ReturnType<typeof createCache> {
   const cache = createCache();
   const api = createApiClient({
     adapter: createInjectAdapter(async () => {
@@ -129,14 +136,47 @@ export function publicStyleSheet(): PublicStyleSheet {
       <AppProviders
         api={api}
         queryClient={createQueryClient()}
-        themeStore={createThemeStore('light', DEFAULT_COLOUR_THEME)}
+        themeStore={createThemeStore(mode, { ...DEFAULT_COLOUR_THEME, primary })}
       >
         <PublicComponents />
       </AppProviders>
     </StyleProvider>,
   );
-  const paths = [...cache.cache.keys()].flatMap((key) => (key.startsWith(STYLE_KEY) ? [pathOf(key)] : []));
-  return { css: extractStyle(cache, { plain: true, types: ['style'] }), paths };
+  return cache;
+}
+
+/** A theme's stylesheet: its address (with a digest of its text) and the antd cache keys it holds. */
+export interface ThemeStyleSheet {
+  href: string;
+  css: string;
+  keys: ReadonlySet<string>;
+}
+
+/** Where a theme's sheet is served (apps/server platform/ssr/page-routes.ts reads the same form). */
+export const themeSheetHref = (mode: ThemeMode, primary: string, digest: string) =>
+  `/theme/${mode}-${primary.replace('#', '').toLowerCase()}.${digest}.css`;
+
+/** FNV-1a over the text, in base 36: a stylesheet's version in its address (not a security hash). */
+function digestOf(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+/** antd's record of the styles a sheet holds: empty in a theme's sheet, and it must not hide the site sheet's. */
+const EMPTY_CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"";\}/g;
+
+/**
+ * The CSS variables of a theme (mode and primary colour: antd's tokens, and those of every public
+ * component) as a stylesheet of its own, linked by every page of that theme and cached by the
+ * browser, instead of some 25 kB of `<style>` in every page. The same for every page, so a page
+ * carries only the variables of a component the sheet lacks.
+ */
+export function themeStyleSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
+  const cache = drawPublicComponents(mode, primary);
+  const keys = new Set([...cache.cache.keys()].filter((key) => !key.startsWith(STYLE_KEY)));
+  const css = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(EMPTY_CACHE_PATH_RULE, '');
+  return { href: themeSheetHref(mode, primary, digestOf(css)), css, keys };
 }
 
 /** A component style's key in antd's style cache, and its path in antd's record of what is on the page. */
@@ -147,12 +187,19 @@ const pathOf = (key: string) => key.slice(STYLE_KEY.length).replaceAll('%', '|')
 const CACHE_PATH_RECORD = /<style[^>]*data-ant-cssinjs-cache-path[^>]*>[^<]*<\/style>/g;
 
 /**
- * The `<style>` elements a page rendered with `cache` needs beside the stylesheet: its theme's CSS
- * variables, and the styles of any component the sheet lacks. Without antd's record of them, so
- * the browser reads the sheet's record (and adds the few the sheet lacks again, harmlessly).
+ * The `<style>` elements a page rendered with `cache` needs beside the stylesheets: the styles of
+ * any component the site's sheet lacks, and the variables of any the theme's sheet lacks. Without
+ * antd's record of them, so the browser reads the sheet's record (and adds the few the sheet lacks
+ * again, harmlessly).
  */
-export function stylesBesideSheet(cache: ReturnType<typeof createCache>, covered: ReadonlySet<string>): string {
-  const outside = new Map([...cache.cache].filter(([key]) => !(key.startsWith(STYLE_KEY) && covered.has(pathOf(key)))));
+export function stylesBesideSheet(
+  cache: ReturnType<typeof createCache>,
+  covered: ReadonlySet<string>,
+  themeKeys: ReadonlySet<string>,
+): string {
+  const outside = new Map(
+    [...cache.cache].filter(([key]) => (key.startsWith(STYLE_KEY) ? !covered.has(pathOf(key)) : !themeKeys.has(key))),
+  );
   const view = Object.assign(Object.create(Object.getPrototypeOf(cache) as object) as typeof cache, cache, {
     cache: outside,
     extracted: new Set<string>(),

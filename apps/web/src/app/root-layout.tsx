@@ -10,10 +10,12 @@ import { useSiteTheme } from './appearance/use-site-theme.ts';
 import { useNetworkNotices } from './pwa/network-status.ts';
 import { useAppPrompts } from './pwa/use-app-prompts.tsx';
 import { OfflineNote } from './pwa/offline-note.tsx';
+import { IconSprite } from '../shared/ui/sprite-icons.tsx';
 
 /**
  * Starts the session check and the browser-only preferences once the page is interactive; the
- * site's colours, the network notices and the app's update and install prompts on every page.
+ * site's colours, the network notices and the app's update and install prompts on every page, and
+ * the drawings of the icons a page repeats (sprite-icons.tsx).
  */
 export function RootLayout() {
   usePageTitle();
@@ -38,6 +40,7 @@ export function RootLayout() {
 
   return (
     <>
+      <IconSprite />
       <Outlet />
       <OfflineNote />
     </>

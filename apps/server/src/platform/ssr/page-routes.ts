@@ -5,6 +5,7 @@ import { notFoundEnvelope } from '../http/error-handler.ts';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import { styleNonceOf, useStyleNonce } from '../http/security-headers.ts';
 import negotiate from '@fastify/accept-negotiator';
+import { registerThemeSheetRoute } from './theme-sheet.route.ts';
 import { keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
 import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
 
@@ -25,6 +26,8 @@ export interface WebServerEntry {
     /** The site's stylesheet from the build, which the page links instead of carrying those styles. */
     styleSheet?: StyleSheet;
   }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
+  /** A theme's stylesheet (its CSS variables), which the pages of that theme link (theme-sheet.route.ts). */
+  themeSheet?(mode: 'light' | 'dark', primary: string): { href: string; css: string };
 }
 
 /** The site's stylesheet (written by the web build: apps/web/style-sheet.ts) and the antd style paths it holds. */
@@ -73,6 +76,8 @@ export function registerPageRoutes(
     });
     return { status: response.statusCode, data: response.json() };
   };
+  // Pages link their theme's stylesheet only when they link the site's (a built web app).
+  if (source.styleSheet) registerThemeSheetRoute(app, source, api);
 
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const theme = themeOf(request);

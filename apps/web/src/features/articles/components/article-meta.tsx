@@ -1,37 +1,38 @@
-import { Space, Typography } from 'antd';
-import { CalendarOutlined, ClockCircleOutlined, CommentOutlined, EyeOutlined, LikeOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import type { ArticleSummary } from '@app/contract';
 import { formatCount, formatDate } from '../../../shared/lib/format.ts';
+import { SpriteIcon } from '../../../shared/ui/sprite-icons.tsx';
 
 /**
  * Date, reading time, views, likes and comments, in the spec's formats. The comment count leads
- * to the article's discussion (on the article page itself it only scrolls down to it).
+ * to the article's discussion (on the article page itself it only scrolls down to it). The icons
+ * come from the page's sprite and the line is plain markup (a list repeats it on every card: antd's
+ * Space and Typography would add a wrapper and a long class list to each item, and render time).
  */
 export function ArticleMeta({ article, readingTime = false }: { article: ArticleSummary; readingTime?: boolean }) {
   return (
-    <Space size={16} wrap className="article-meta">
-      <Typography.Text type="secondary">
-        <CalendarOutlined /> {formatDate(article.publishedAt ?? article.createdAt)}
-      </Typography.Text>
+    <div className="article-meta">
+      <span className="article-meta-item">
+        <SpriteIcon name="calendar" /> {formatDate(article.publishedAt ?? article.createdAt)}
+      </span>
       {readingTime && (
-        <Typography.Text type="secondary">
-          <ClockCircleOutlined /> 约 {article.readingMinutes} 分钟
-        </Typography.Text>
+        <span className="article-meta-item">
+          <SpriteIcon name="clock" /> 约 {article.readingMinutes} 分钟
+        </span>
       )}
-      <Typography.Text type="secondary" aria-label={`阅读 ${article.viewCount}`}>
-        <EyeOutlined /> {formatCount(article.viewCount)}
-      </Typography.Text>
-      <Typography.Text type="secondary" aria-label={`点赞 ${article.likeCount}`}>
-        <LikeOutlined /> {formatCount(article.likeCount)}
-      </Typography.Text>
+      <span className="article-meta-item" aria-label={`阅读 ${article.viewCount}`}>
+        <SpriteIcon name="eye" /> {formatCount(article.viewCount)}
+      </span>
+      <span className="article-meta-item" aria-label={`点赞 ${article.likeCount}`}>
+        <SpriteIcon name="like" /> {formatCount(article.likeCount)}
+      </span>
       <Link
         to={`/articles/${article.slug}#comments`}
-        className="article-meta-comments"
+        className="article-meta-item article-meta-comments"
         aria-label={`评论 ${article.commentCount}`}
       >
-        <CommentOutlined /> {formatCount(article.commentCount)}
+        <SpriteIcon name="comment" /> {formatCount(article.commentCount)}
       </Link>
-    </Space>
+    </div>
   );
 }
