@@ -1,10 +1,14 @@
-import { Card, Space, Typography } from 'antd';
+import { Card } from 'antd';
 import { Link } from 'react-router';
 import { uploadedImageSrcset, type ArticleSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ArticleMeta } from './article-meta.tsx';
 
-/** One article in a list: cover, title, excerpt, tags, date, views, likes, comments. */
+/**
+ * One article in a list: cover, title, excerpt, tags, date, views, likes, comments. Plain markup
+ * styled like antd's Title, secondary Paragraph (two lines at most) and Space: a list repeats the
+ * card, and each of those components adds wrappers, classes and render time.
+ */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
     <Card className="article-card" styles={{ body: { padding: 0 } }}>
@@ -21,23 +25,19 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           </Link>
         )}
         <div className="article-card-body">
-          <Typography.Title level={4} style={{ margin: 0 }}>
+          <h4 className="article-card-heading">
             <Link to={`/articles/${article.slug}`} className="article-card-title">
               {article.title}
             </Link>
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: '8px 0 12px' }}>
-            {article.excerpt}
-          </Typography.Paragraph>
+          </h4>
+          <p className="article-card-excerpt">{article.excerpt}</p>
           {article.tags.length > 0 && (
-            <div style={{ marginBottom: 8 }}>
-              <Space size={[6, 6]} wrap>
-                {article.tags.map((t) => (
-                  <Link key={t.id} to={`/articles?tag=${t.slug}`}>
-                    <TagLabel name={t.name} color={t.color} icon={t.icon} />
-                  </Link>
-                ))}
-              </Space>
+            <div className="article-card-tags">
+              {article.tags.map((t) => (
+                <Link key={t.id} to={`/articles?tag=${t.slug}`}>
+                  <TagLabel name={t.name} color={t.color} icon={t.icon} />
+                </Link>
+              ))}
             </div>
           )}
           <ArticleMeta article={article} />
