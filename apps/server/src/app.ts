@@ -21,7 +21,6 @@ import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
 import { createPublicOrigin } from './platform/http/public-origin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
 import { SearchIndexer } from './platform/search/search-indexer.ts';
-import { warmUpSegmenter } from './platform/search/segmenter.ts';
 import { MarkdownRenderer } from './platform/markdown/markdown.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import multipart from '@fastify/multipart';
@@ -157,7 +156,6 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
 
   // Schema and first-run data before anything answers; modules start in the order they are listed.
   await migrateToLatest(database);
-  warmUpSegmenter();
   for (const module of modules.list) await module.start?.();
   // After the start-up work (which hands over a key an older release kept in the database), so a
   // missing key file is made, and a damaged one stops the start, before anything answers.
