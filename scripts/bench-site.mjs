@@ -4,7 +4,8 @@
 // starts the compiled production server as a child process (pinned to one core where `taskset`
 // exists; the load comes from the other cores), and measures: start to first 200, resident memory
 // idle / after visiting every public page / under load, the HTML of the home and an article page,
-// the JavaScript a first visit downloads (Debian's Chromium, compressed bytes), the cached article
+// the JavaScript a first visit downloads (Debian's Chromium, compressed bytes), Lighthouse's mobile
+// performance score and layout shift of the home and an article page, the cached article
 // page under 50 concurrent clients that accept brotli, and an article page rendered without the
 // page cache (a second start with PAGE_CACHE_MB=0). Prints each figure beside its target; exits
 // non-zero only with --check when a target is missed. With `--instances N` it then compares N
@@ -18,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 import { ensureBuilds, root, serverEntry } from './builds.mjs';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
@@ -252,6 +254,40 @@ async function firstVisitJs(base, pages) {
   }
 }
 
+/**
+ * Lighthouse's mobile performance score and layout shift of each page (its default mobile settings:
+ * a mid-range phone's screen and CPU, a slow 4G network, simulated), in Debian's Chromium.
+ */
+async function lighthouseScores(base, pages) {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...CHROMIUM_FLAGS, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const scores = {};
+    for (const page of pages) {
+      const { lhr } = await lighthouse(base + page, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      const audit = (id) => lhr.audits[id];
+      scores[page] = {
+        score: Math.round(lhr.categories.performance.score * 100),
+        cls: audit('cumulative-layout-shift').numericValue,
+        detail: ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time']
+          .map((id) => `${audit(id).title} ${audit(id).displayValue}`)
+          .join('，'),
+      };
+    }
+    return scores;
+  } finally {
+    await browser.close();
+  }
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
 const rows = [];
 function report(name, value, shown, target, met) {
@@ -307,6 +343,16 @@ try {
       `${kb(bytes)}，${files} 个文件`,
       '≤ 180 kB',
       bytes <= 180 * 1024,
+    );
+
+  const lighthouseRuns = await lighthouseScores(server.base, ['/', encodeURI(article)]);
+  for (const [page, { score, cls, detail }] of Object.entries(lighthouseRuns))
+    report(
+      `Lighthouse 移动端（${page === '/' ? '首页' : '文章页'}）`,
+      score,
+      `性能 ${score}，CLS ${cls.toFixed(3)}（${detail}）`,
+      '≥ 95，CLS ≤ 0.05',
+      score >= 95 && cls <= 0.05,
     );
 
   const articleUrl = server.base + encodeURI(article);
