@@ -146,6 +146,6 @@ export const adminArticleRoutes =
           response: { 200: envelopeSchema(renderPreviewResultSchema) },
         },
       },
-      async (request) => ok(articles.renderPreview(request.body.content)),
+      async (request) => ok(await articles.renderPreview(request.body.content)),
     );
   };

@@ -130,7 +130,7 @@ export class ArticlesService {
     const now = nowIso();
     const row = await this.repo.findBySlug(slug);
     if (!row || !readerMaySee(row, now)) throw AppError.notFound('文章不存在');
-    const rendered = this.deps.markdown.render(row.content);
+    const rendered = await this.deps.markdown.renderHighlighted(row.content);
     const [tags, previous, next, related, authorName] = await Promise.all([
       this.tagsOf([row.id]),
       this.repo.neighbour(row, now, 'previous'),
@@ -342,8 +342,8 @@ export class ArticlesService {
     });
   }
 
-  renderPreview(content: string) {
-    const { html, headings } = this.deps.markdown.render(content);
+  async renderPreview(content: string) {
+    const { html, headings } = await this.deps.markdown.renderHighlighted(content);
     return { html, headings };
   }
 

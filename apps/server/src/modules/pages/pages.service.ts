@@ -74,7 +74,7 @@ export class PagesService {
   async getPublic(slug: string): Promise<PublicPage> {
     const row = await this.repo.findBySlug(slug);
     if (!row || row.status !== 'PUBLISHED') throw AppError.notFound(NOT_FOUND);
-    return toPublicPage(row, this.deps.markdown.render(row.content));
+    return toPublicPage(row, await this.deps.markdown.renderHighlighted(row.content));
   }
 
   /** The slug is unique: a taken one is a 409, however many saves race for it (see retryOnUniqueViolation). */

@@ -185,7 +185,7 @@ export class ProductsService {
   async getPublic(slug: string): Promise<ProductDetail> {
     const row = await this.repo.findBySlug(slug);
     if (!row || !readerMayOpen(row)) throw notFound();
-    const rendered = this.deps.markdown.render(row.description);
+    const rendered = await this.deps.markdown.renderHighlighted(row.description);
     const [tags, related, categoryPath] = await Promise.all([
       this.tagsOf([row.id]),
       this.repo.related(row, RELATED_COUNT),

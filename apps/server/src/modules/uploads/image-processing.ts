@@ -1,10 +1,18 @@
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata, Sharp, SharpOptions } from 'sharp';
 import { variantWidthsFor } from '@app/contract';
 import { checkBudgets, declaredSize, ImageRejected, MAX_STILL_PIXELS } from './image-budgets.ts';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp', 'svg']);
 /** SVG is rendered at twice the 72 dpi its size is given in, so it stays sharp on high-density screens. */
 const SVG_DENSITY = 144;
+
+/**
+ * libvips (~25 MB) is loaded with the first image upload, not at start: most of a site's life is
+ * reading, and a process that never receives an image never holds it.
+ */
+type SharpFactory = (input: Buffer, options?: SharpOptions) => Sharp;
+let loadingSharp: Promise<SharpFactory> | undefined;
+const loadSharp = () => (loadingSharp ??= import('sharp').then((module) => module.default));
 
 export interface ProcessedImage {
   /** The full-size image, re-encoded as WebP (metadata stripped). */
@@ -20,6 +28,7 @@ export interface ProcessedImage {
  * no scripts inside SVG (it is rendered to pixels), no EXIF location, no polyglot files.
  */
 export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  const sharp = await loadSharp();
   let meta: Metadata;
   try {
     // The header only: nothing is decoded before the size is known to be within the budgets.

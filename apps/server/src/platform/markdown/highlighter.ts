@@ -68,22 +68,39 @@ export const LANGUAGE_LABELS: Record<keyof typeof LANGUAGES, string> = {
 
 export const CODE_THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 
+export type LanguageName = keyof typeof LANGUAGES;
+
 let loading: Promise<HighlighterCore> | undefined;
 
 /**
- * Shiki with its JavaScript regex engine (no WebAssembly) and a fixed set of languages, loaded
- * once on first use. Output carries both themes; CSS picks the dark one in dark mode.
+ * Shiki with its JavaScript regex engine (no WebAssembly), created once on first use with the
+ * themes only: a language's grammar is loaded when a document first needs it (`loadLanguage`),
+ * so a site holds the grammars its articles use (~16 MB for JavaScript and Shell), not all twenty
+ * (~52 MB). Output carries both themes; CSS picks the dark one in dark mode.
  */
 export function loadHighlighter(): Promise<HighlighterCore> {
   loading ??= createHighlighterCore({
     themes: [import('shiki/themes/github-light.mjs'), import('shiki/themes/github-dark.mjs')],
-    langs: Object.values(LANGUAGES).map((load) => load()),
+    langs: [],
     engine: createJavaScriptRegexEngine(),
   });
   return loading;
 }
 
-export function resolveLanguage(info: string): keyof typeof LANGUAGES | null {
+/** A language's grammar (and those it embeds) loaded into the highlighter; once each, however many ask. */
+const loadingLanguages = new Map<LanguageName, Promise<void>>();
+export function loadLanguage(highlighter: HighlighterCore, name: LanguageName): Promise<void> {
+  let load = loadingLanguages.get(name);
+  if (!load) {
+    load = highlighter.loadLanguage(LANGUAGES[name]());
+    loadingLanguages.set(name, load);
+    // A failed load (never expected: the grammars ship with the server) is tried again next time.
+    load.catch(() => loadingLanguages.delete(name));
+  }
+  return load;
+}
+
+export function resolveLanguage(info: string): LanguageName | null {
   const name = info.trim().split(/\s+/)[0]?.toLowerCase() ?? '';
   if (name in LANGUAGES) return name as keyof typeof LANGUAGES;
   return ALIASES[name] ?? null;

@@ -353,9 +353,9 @@ describe('MarkdownRenderer: headings', () => {
 });
 
 describe('MarkdownRenderer: code', () => {
-  it('highlights a fence in a known language with Shiki, light and dark', () => {
+  it('highlights a fence in a known language with Shiki, light and dark', async () => {
     for (const lang of ['ts', 'typescript', 'js', 'python', 'bash', 'json', 'sql']) {
-      const out = html(`\`\`\`${lang}\nconst answer = 42;\n\`\`\``);
+      const out = (await renderer.renderHighlighted(`\`\`\`${lang}\nconst answer = 42;\n\`\`\``)).html;
       const pre = parse(out).querySelector('pre');
       expect(pre?.classList.contains('shiki'), lang).toBe(true);
       expect(pre?.className).toContain('github-light');
@@ -365,11 +365,24 @@ describe('MarkdownRenderer: code', () => {
     }
   });
 
-  it('escapes the code of a highlighted fence', () => {
-    const out = html('```html\n<script>alert("x")</script>\n```');
+  it('escapes the code of a highlighted fence', async () => {
+    const out = (await renderer.renderHighlighted('```html\n<script>alert("x")</script>\n```')).html;
     expect(out).toContain('class="shiki');
     expect(out).not.toContain('<script');
     expect(parse(out).querySelector('pre')?.textContent).toBe('<script>alert("x")</script>\n');
+  });
+
+  it('loads a language’s grammar when a document first needs it, and keeps no plain rendering of it', async () => {
+    const doc = '```go\npackage main\n```';
+    // Rendered before its grammar is there: plain this once, with the language's name.
+    const before = parse(renderer.render(doc).html);
+    expect(before.querySelector('pre')?.classList.contains('code-plain')).toBe(true);
+    expect(before.querySelector('.code-block-lang')?.textContent).toBe('Go');
+    // What readers get waits for the grammar; from then on every rendering is highlighted.
+    const ready = parse((await renderer.renderHighlighted(doc)).html);
+    expect(ready.querySelector('pre')?.classList.contains('shiki')).toBe(true);
+    expect(parse(renderer.render(doc).html).querySelector('pre')?.classList.contains('shiki')).toBe(true);
+    expect(parse(renderer.render('```golang\nfunc main() {}\n```').html).querySelector('pre.shiki')).not.toBeNull();
   });
 
   it('shows a fence in an unknown or no language plain and escaped', () => {

@@ -1,10 +1,17 @@
 import { createHash } from 'node:crypto';
 import { tidyLines } from '../text/trim.ts';
-import markdownIt, { type MarkdownIt } from 'markdown-it';
+import markdownIt, { type Env, type MarkdownIt } from 'markdown-it';
 import { LRUCache } from 'lru-cache';
 import type { HighlighterCore } from 'shiki/core';
 import { uploadedImageSize, uploadedImageSrcset } from '@app/contract';
-import { CODE_THEMES, LANGUAGE_LABELS, loadHighlighter, resolveLanguage } from './highlighter.ts';
+import {
+  CODE_THEMES,
+  LANGUAGE_LABELS,
+  loadHighlighter,
+  loadLanguage,
+  resolveLanguage,
+  type LanguageName,
+} from './highlighter.ts';
 
 export interface Heading {
   level: number;
@@ -62,7 +69,10 @@ export class MarkdownRenderer {
    */
   private readonly rendered: LRUCache<string, RenderedMarkdown>;
 
-  private constructor(highlighter: HighlighterCore, memoChars: number) {
+  private constructor(
+    private readonly highlighter: HighlighterCore,
+    memoChars: number,
+  ) {
     this.rendered = new LRUCache<string, RenderedMarkdown>({
       maxSize: memoChars,
       sizeCalculation: (r) => Math.max(1, r.html.length + r.text.length + r.bodyText.length),
@@ -102,10 +112,13 @@ export class MarkdownRenderer {
       return self.renderToken(tokens, idx, options);
     };
 
-    this.md.renderer.rules.fence = (tokens, idx) => {
+    this.md.renderer.rules.fence = (tokens, idx, _options, env) => {
       const token = tokens[idx]!;
       const lang = resolveLanguage(token.info);
-      const code = lang
+      // A language whose grammar is not loaded yet is shown plain this once (see `render`).
+      const loaded = lang !== null && highlighter.getLoadedLanguages().includes(lang);
+      if (lang && !loaded) (env as RenderEnv | undefined)?.missing?.add(lang);
+      const code = loaded
         ? highlighter.codeToHtml(token.content, { lang, themes: CODE_THEMES, defaultColor: 'light' })
         : `<pre class="code-plain"><code>${escapeHtml(token.content)}</code></pre>`;
       return codeBlock(lang ? LANGUAGE_LABELS[lang] : token.info.trim().split(/\s/)[0]!.slice(0, 20) || '文本', code);
@@ -134,7 +147,7 @@ export class MarkdownRenderer {
         const level = Number(token.tag.slice(1));
         if (level >= 2 && level <= 4) headings.push({ level, text, id });
       });
-      (state.env as { headings?: Heading[] }).headings = headings;
+      (state.env as RenderEnv).headings = headings;
     });
   }
 
@@ -143,16 +156,48 @@ export class MarkdownRenderer {
     return new MarkdownRenderer(await loadHighlighter(), memoChars);
   }
 
+  /**
+   * Renders with the grammars loaded so far: a code block in a language not loaded yet is shown
+   * plain, the result is not kept, and the grammar starts loading. What readers see goes through
+   * `renderHighlighted`; this serves what needs the text (excerpts, search) or may be plain once.
+   */
   render(markdown: string): RenderedMarkdown {
     const key = createHash('sha256').update(markdown).digest('base64');
     const known = this.rendered.get(key);
     if (known) return known;
-    const env: { headings?: Heading[] } = {};
+    const missing = new Set<LanguageName>();
+    const env: RenderEnv = { missing };
     const html = this.md.render(markdown, env);
     const result = { html, headings: env.headings ?? [], ...plainText(this.md, markdown) };
-    this.rendered.set(key, result);
+    if (missing.size === 0) this.rendered.set(key, result);
+    else for (const lang of missing) void loadLanguage(this.highlighter, lang).catch(() => undefined);
     return result;
   }
+
+  /** Renders with every code block highlighted: the grammars its fences name are loaded first. */
+  async renderHighlighted(markdown: string): Promise<RenderedMarkdown> {
+    const first = this.render(markdown);
+    const languages = this.languagesIn(markdown);
+    if (languages.every((lang) => this.highlighter.getLoadedLanguages().includes(lang))) return first;
+    await Promise.all(languages.map((lang) => loadLanguage(this.highlighter, lang)));
+    return this.render(markdown);
+  }
+
+  /** The highlighted languages the document's code blocks name. */
+  private languagesIn(markdown: string): LanguageName[] {
+    const names = new Set<LanguageName>();
+    for (const token of this.md.parse(markdown, {})) {
+      const lang = token.type === 'fence' ? resolveLanguage(token.info) : null;
+      if (lang) names.add(lang);
+    }
+    return [...names];
+  }
+}
+
+/** What one rendering collects: the headings, and the languages it had no grammar for yet. */
+interface RenderEnv extends Env {
+  headings?: Heading[];
+  missing?: Set<LanguageName>;
 }
 
 /**
