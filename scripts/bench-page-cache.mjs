@@ -10,7 +10,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilds, root, serverEntry } from './builds.mjs';
+import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
 import { freePort } from '../e2e/support/free-port.ts';
 
 const JUNK_REQUESTS = 10_000;
@@ -80,7 +80,7 @@ const env = {
 };
 // The bench's own database: never the configured one.
 delete env.DATABASE_URL;
-const server = spawn(process.execPath, [serverEntry], {
+const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: root,
   env,
   stdio: ['ignore', 'ignore', 'inherit'],

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { ensureBuilds, root, serverEntry } from './builds.mjs';
+import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 
@@ -87,7 +87,7 @@ function seed(dataDir) {
 async function startServer(dataDir, env = {}, { pin = pinned } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const command = [process.execPath, serverEntry];
+  const command = [process.execPath, ...serverNodeFlags, serverEntry];
   const serverEnv = {
     ...process.env,
     ...ADMIN,

@@ -14,6 +14,12 @@ const builtEntry = path.join(webDir, 'dist/server/entry-server.js');
 const serverDir = path.join(root, 'apps/server');
 /** What `npm start` runs. */
 export const serverEntry = path.join(serverDir, 'dist/main.js');
+/**
+ * How Node runs it: stack traces through the source maps, and V8's young generation held to 8 MB
+ * per semi-space (Node 24's default grows it to 16–32 MB): the server's RSS is ~80 MB lower idle
+ * and after rendering, for ~5–8 % more CPU per uncached render (measured with bench:site).
+ */
+export const serverNodeFlags = ['--enable-source-maps', '--max-semi-space-size=8'];
 
 function newestMtime(dir) {
   let newest = 0;
