@@ -220,8 +220,13 @@ test.describe('主题', () => {
     ).toBeVisible();
     await screenshot(page, 'home-desktop-light');
 
+    const card = page.locator('.ant-card').first();
+    await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: '切换到暗色模式' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    // The page's colours follow at once: the variables of the theme the server rendered with (its
+    // stylesheet) give way to the dark ones.
+    await expect(card).toHaveCSS('background-color', 'rgb(20, 20, 20)');
     await expect(page.getByRole('button', { name: '切换到亮色模式' })).toBeVisible();
     expect(await page.evaluate(() => window.localStorage.getItem('theme-mode'))).toBe('dark');
     await screenshot(page, 'home-desktop-dark-toggled');
