@@ -1,5 +1,6 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
@@ -7,12 +8,126 @@ import { pwaIcons } from './pwa-icons.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
 
+const root = path.resolve(import.meta.dirname, '../..');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /**
- * /sw.js (Workbox): precaches the hashed assets and the icons only, and keeps a network-first copy
- * of the public pages a reader visited, used only when the network fails (offline). The manifest
- * is the server's (/manifest.webmanifest: the site's current name and colours).
+ * The modules of the web app and of the contract that do something when they are loaded, beyond
+ * defining what they export. Every other module of theirs is declared free of side effects
+ * (`moduleSideEffects` below): the bundle then holds a module only where something it exports is
+ * used, so a feature's index.ts costs a page only what the page takes from it, and a contract
+ * module only where one of its values is read. bundle-split.test.ts fails when a module with a
+ * top-level statement is missing here.
  */
-const serviceWorker = () =>
+const MODULES_WITH_SIDE_EFFECTS = [
+  'apps/web/src/app/entry-client.tsx',
+  // dayjs: the Chinese locale and the plugins (format.ts, loaded by the providers).
+  'apps/web/src/shared/lib/format.ts',
+  'apps/web/src/app/providers.tsx',
+  // Chart.js: the parts of the chart it draws.
+  'apps/web/src/features/admin-dashboard/components/views-chart.tsx',
+  // zod: Chinese messages and no `new Function` in the browser, set (zod-locale.ts, loaded first
+  // by the contract's index) before any schema is made.
+  'packages/contract/src/zod-locale.ts',
+  'packages/contract/src/index.ts',
+];
+const moduleSideEffects = [
+  {
+    test: new RegExp(`^(?:${MODULES_WITH_SIDE_EFFECTS.map((f) => escapeRegExp(path.join(root, f))).join('|')})$`),
+    sideEffects: true,
+  },
+  { test: new RegExp(`^${escapeRegExp(root)}/(?:apps/web/src|packages/contract/src)/.+\\.tsx?$`), sideEffects: false },
+];
+
+/**
+ * The code of the back office: the admin area (its layout and features, except the manifests every
+ * page carries), the Markdown editor, the snapshot screens and the dashboard's chart. No public page
+ * may load a file holding any of it (e2e/bundle-budget.spec.ts).
+ */
+const BACK_OFFICE_CODE =
+  /\/(?:apps\/web\/src\/(?:app\/layouts\/admin-|features\/admin-[^/]+\/(?!feature\.ts$)|shared\/ui\/markdown-editor|shared\/snapshots\/)|node_modules\/(?:bytemd|@bytemd|chart\.js)\/)/;
+
+/** Where the client build leaves its bundle parts for the tests (beside dist/client, so never served). */
+const BUNDLE_PARTS_FILE = path.resolve(import.meta.dirname, 'dist/bundle-parts.json');
+
+/**
+ * The parts of the client bundle, worked out from its chunks: the shell (the entry and every file it
+ * imports, which each page loads before anything else: the service worker precaches it) and the
+ * files holding back-office code (dist/bundle-parts.json, read by e2e/bundle-budget.spec.ts).
+ */
+function bundleParts(): Plugin & { shell: Set<string> } {
+  const shell = new Set<string>();
+  let backOffice: string[] = [];
+  return {
+    name: 'bundle-parts',
+    apply: 'build',
+    shell,
+    generateBundle(_options, bundle) {
+      shell.clear();
+      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+        const chunk = byName.get(name);
+        if (!chunk || shell.has(name)) continue;
+        shell.add(name);
+        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
+        queue.push(...chunk.imports);
+      }
+      backOffice = chunks
+        .filter((chunk) => chunk.moduleIds.some((id) => BACK_OFFICE_CODE.test(id)))
+        .map((chunk) => chunk.fileName);
+    },
+    async writeBundle() {
+      await fs.writeFile(
+        BUNDLE_PARTS_FILE,
+        JSON.stringify({ shell: [...shell].sort(), backOffice: backOffice.sort() }),
+      );
+    },
+  };
+}
+
+/** A module of these packages (or folders of a package, `antd/es/button`). */
+const inPackages = (names: string[]) => new RegExp(`/node_modules/(?:${names.map(escapeRegExp).join('|')})/`);
+
+/**
+ * The contract and zod in a file of their own: every page reads the contract's constants, and zod's
+ * Chinese messages (zod-locale.ts) are set in it before any schema is made.
+ */
+const CONTRACT = new RegExp(`^(?:${escapeRegExp(path.join(root, 'packages/contract/src'))}/|.*/node_modules/zod/)`);
+
+/**
+ * The libraries and the antd components that the shell of every public page uses (its layouts, top
+ * bar and search box, footer, messages, error page, cards), in one file changed only when they are
+ * updated. Left to itself the bundler cuts them into some 80 files by which pages share each module,
+ * and brotli, compressing each file apart, makes a first visit download about a tenth more (and ask
+ * 80 times). A component only the back office uses must not be listed here: every page would load it.
+ */
+const SHELL_LIBRARIES = inPackages([
+  ...['react', 'react-dom', 'scheduler', 'react-router', '@tanstack/query-core', '@tanstack/react-query'],
+  ...['axios', 'zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
+  ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
+  ...[
+    ...['_util', 'app', 'auto-complete', 'avatar', 'badge', 'button', 'card', 'collapse', 'config-provider'],
+    ...['drawer', 'dropdown', 'empty', 'flex', 'float-button', 'grid', 'input', 'layout', 'locale', 'menu'],
+    ...['message', 'modal', 'notification', 'popover', 'result', 'select', 'skeleton', 'space', 'spin'],
+    ...['style', 'tabs', 'tag', 'theme', 'tooltip', 'typography'],
+  ].map((component) => `antd/es/${component}`),
+  ...[
+    ...['async-validator', 'collapse', 'dialog', 'drawer', 'dropdown', 'form', 'input', 'menu', 'motion'],
+    ...['notification', 'overflow', 'portal', 'resize-observer', 'select', 'tabs', 'tooltip', 'trigger'],
+    ...['util', 'virtual-list'],
+  ].map((component) => `@rc-component/${component}`),
+]);
+
+/**
+ * /sw.js (Workbox): precaches the shell every page loads first (bundleParts), the fonts and the icons;
+ * the other hashed files (a page's own code, the back office) are kept once a page used them, for
+ * when the network fails. It keeps a network-first copy of the public pages a reader visited, used
+ * only when the network fails (offline). The manifest is the server's (/manifest.webmanifest: the
+ * site's current name and colours).
+ */
+const serviceWorker = (shell: ReadonlySet<string>) =>
   VitePWA({
     strategies: 'generateSW',
     filename: 'sw.js',
@@ -22,12 +137,27 @@ const serviceWorker = () =>
     manifest: false,
     workbox: {
       globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
-      // Admin editors and charts are big; they are still precached, never more than this each.
-      maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      manifestTransforms: [
+        async (entries) => ({
+          manifest: entries.filter((entry) => !/\.(?:js|css)$/.test(entry.url) || shell.has(entry.url)),
+          warnings: [],
+        }),
+      ],
       navigateFallback: null,
       inlineWorkboxRuntime: true,
       cleanupOutdatedCaches: true,
       runtimeCaching: [
+        {
+          // Hashed files never change: the copy a page used serves it again, online or not. So do
+          // the theme stylesheets a page links (/theme/<mode>-<colour>.<digest>.css).
+          urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/(?:assets|theme)\//.test(url.pathname),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'assets',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 60 * 60 },
+            cacheableResponse: { statuses: [200] },
+          },
+        },
         {
           // Written out here: Workbox copies this function's source into sw.js, without its scope.
           // Never the API or the signed-in areas.
@@ -44,33 +174,50 @@ const serviceWorker = () =>
     },
   });
 
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    react(),
-    ...(isSsrBuild
-      ? [styleSheet(path.resolve(import.meta.dirname, 'dist'))]
-      : [
-          pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
-          serviceWorker(),
-          precompress(),
-        ]),
-  ],
-  build: {
-    outDir: isSsrBuild ? 'dist/server' : 'dist/client',
-    emptyOutDir: true,
-    target: 'es2022',
-    chunkSizeWarningLimit: 1500,
-  },
-  resolve: {
-    // On Node, '@ant-design/icons' resolves to a wrapper of its CommonJS build: the server bundle
-    // would hold all ~800 icons (4 MB, parsed at every start). Its ES build lets the bundler keep
-    // only the icons the pages import, as the browser bundle does.
-    alias: isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [],
-  },
-  ssr: {
-    // The production server entry bundles every dependency: antd's helpers mix ESM and CJS in
-    // ways Node's own loader gets wrong (e.g. @emotion/hash's default export), the bundler does
-    // not. In development Vite loads them through Node, which cannot inline CJS.
-    noExternal: isSsrBuild ? true : [],
-  },
-}));
+export default defineConfig(({ isSsrBuild }) => {
+  const parts = bundleParts();
+  return {
+    plugins: [
+      react(),
+      ...(isSsrBuild
+        ? [styleSheet(path.resolve(import.meta.dirname, 'dist'))]
+        : [
+            pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
+            parts,
+            serviceWorker(parts.shell),
+            precompress(),
+          ]),
+    ],
+    build: {
+      outDir: isSsrBuild ? 'dist/server' : 'dist/client',
+      emptyOutDir: true,
+      target: 'es2022',
+      chunkSizeWarningLimit: 1500,
+      rolldownOptions: {
+        treeshake: { moduleSideEffects },
+        output: isSsrBuild
+          ? {}
+          : {
+              codeSplitting: {
+                groups: [
+                  { name: 'contract', test: CONTRACT },
+                  { name: 'libs', test: SHELL_LIBRARIES },
+                ],
+              },
+            },
+      },
+    },
+    resolve: {
+      // On Node, '@ant-design/icons' resolves to a wrapper of its CommonJS build: the server bundle
+      // would hold all ~800 icons (4 MB, parsed at every start). Its ES build lets the bundler keep
+      // only the icons the pages import, as the browser bundle does.
+      alias: isSsrBuild ? [{ find: /^@ant-design\/icons$/, replacement: '@ant-design/icons/es' }] : [],
+    },
+    ssr: {
+      // The production server entry bundles every dependency: antd's helpers mix ESM and CJS in
+      // ways Node's own loader gets wrong (e.g. @emotion/hash's default export), the bundler does
+      // not. In development Vite loads them through Node, which cannot inline CJS.
+      noExternal: isSsrBuild ? true : [],
+    },
+  };
+});

@@ -59,12 +59,24 @@ export async function loginViaForm(page: Page, user: { username: string; passwor
   await page.getByRole('button', { name: label('登录') }).click();
 }
 
+/**
+ * The server's HTML has been hydrated (hydrateRoot marks its container): what is typed from now on
+ * reaches the page's forms. A page's code loads on demand, after the document's `load` event.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+  });
+}
+
 export async function gotoLoginAndSignIn(
   page: Page,
   user: { username: string; password: string },
   redirect?: string,
 ): Promise<void> {
   await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
+  await hydrated(page);
   await loginViaForm(page, user);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }

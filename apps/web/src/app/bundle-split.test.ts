@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
@@ -8,9 +8,10 @@ import { createApiClient } from '../shared/api/api-client.ts';
 import type { FeatureManifest } from './feature-manifest.ts';
 
 /**
- * The public pages' bundle is what the entry reaches through static imports; the back office
- * loads on demand through `import()`. These checks read the import graph of the sources, the
- * same graph Vite splits the bundle by.
+ * Every page loads its code on demand through `import()`; what the entry reaches through static
+ * imports (the shell) every page loads first. A public page loads the shell and its own code, never
+ * the back office's. These checks read the import graph of the sources, the same graph Vite splits
+ * the bundle by.
  */
 const src = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const name = (file: string) => relative(src, file);
@@ -75,8 +76,45 @@ function reach(roots: string[], lazy = false): Set<string> {
   return seen;
 }
 
+/**
+ * The modules the public routes load on demand: what `import()` names inside the `main` and `auth`
+ * slots of the manifests, and in the route table's `auth` layout.
+ */
+function publicPages(): string[] {
+  const files = [
+    resolve(src, 'app/router.tsx'),
+    ...Object.keys(import.meta.glob('../features/*/feature.{ts,tsx}')).map((f) => resolve(src, 'app', f)),
+  ];
+  return files.flatMap((file) => {
+    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const found: string[] = [];
+    const isPublicSlot = (node: ts.Node) =>
+      (ts.isPropertyAssignment(node) && ['main', 'auth'].includes(node.name.getText(source))) ||
+      (ts.isObjectLiteralExpression(node) &&
+        node.properties.some((p) => ts.isPropertyAssignment(p) && p.getText(source) === "path: 'auth'"));
+    const visit = (node: ts.Node, inSlot: boolean) => {
+      const here = inSlot || isPublicSlot(node);
+      if (
+        here &&
+        ts.isCallExpression(node) &&
+        node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+        node.arguments[0] &&
+        ts.isStringLiteral(node.arguments[0])
+      )
+        found.push(resolve(dirname(file), node.arguments[0].text));
+      ts.forEachChild(node, (child) => visit(child, here));
+    };
+    visit(source, false);
+    return found;
+  });
+}
+
 const entry = resolve(src, 'app/entry-client.tsx');
-const publicBundle = reach([entry]);
+/** What every page loads before anything else: the entry and its static imports. */
+const shell = reach([entry]);
+const pages = publicPages();
+/** What a public page may load: the shell and the public pages, with their static imports. */
+const publicBundle = reach([entry, ...pages]);
 const lazyTargets = [...reach([entry], true)].filter((f) => f.startsWith(src)).flatMap((f) => importsOf(f).dynamics);
 
 /** The features' manifest files, each folder's one (feature.ts or feature.tsx). */
@@ -91,8 +129,28 @@ describe('the public bundle', () => {
     );
   });
 
+  it('finds the public pages, loaded on demand as the back office is', () => {
+    expect(pages.map(name)).toEqual(
+      expect.arrayContaining([
+        'features/site/pages/home-page.tsx',
+        'features/articles/pages/article-page.tsx',
+        'features/auth/pages/login-page.tsx',
+        'app/layouts/simple-layout.tsx',
+      ]),
+    );
+    expect(pages.filter((f) => /\/(admin-|account\/)/.test(f)).map(name)).toEqual([]);
+  });
+
   it('never imports statically what is loaded on demand', () => {
-    expect(lazyTargets.filter((f) => publicBundle.has(f)).map(name)).toEqual([]);
+    expect(lazyTargets.filter((f) => shell.has(f)).map(name)).toEqual([]);
+  });
+
+  it('loads no back-office page with a public one', () => {
+    const backOffice = lazyTargets.filter(
+      (f) => !pages.includes(f) && /\/(layouts\/(admin|user)-layout|features\/[^/]+\/pages\/)/.test(f),
+    );
+    expect(backOffice.length).toBeGreaterThan(0);
+    expect(backOffice.filter((f) => publicBundle.has(f)).map(name)).toEqual([]);
   });
 
   it('carries neither the Markdown editor, the snapshot screens nor the dashboard chart', () => {
@@ -134,5 +192,64 @@ describe('the public bundle', () => {
       return [...publicBundle].filter((f) => f.startsWith(`${folder}/`) && f !== manifest && !allowed.has(f)).map(name);
     });
     expect(leaked).toEqual([]);
+  });
+});
+
+describe('the modules declared free of side effects (vite.config.ts)', () => {
+  const root = resolve(src, '../../..');
+  const config = resolve(src, '../vite.config.ts');
+
+  /** The list in vite.config.ts of the modules that do something when loaded. */
+  const declared = (() => {
+    const source = ts.createSourceFile(config, readFileSync(config, 'utf8'), ts.ScriptTarget.Latest, true);
+    const list: string[] = [];
+    const visit = (node: ts.Node) => {
+      if (
+        ts.isVariableDeclaration(node) &&
+        node.name.getText(source) === 'MODULES_WITH_SIDE_EFFECTS' &&
+        node.initializer &&
+        ts.isArrayLiteralExpression(node.initializer)
+      )
+        list.push(...node.initializer.elements.filter(ts.isStringLiteral).map((e) => resolve(root, e.text)));
+      ts.forEachChild(node, visit);
+    };
+    visit(source);
+    return list;
+  })();
+
+  const sources = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = resolve(dir, e.name);
+      if (e.isDirectory()) return e.name === 'test' ? [] : sources(path);
+      return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$|^test-(support|setup)\.ts$/.test(e.name) ? [path] : [];
+    });
+
+  /**
+   * A module does something when loaded if a top-level statement of it is more than a declaration
+   * (a call, an assignment, a condition), or if it imports a module of code for its effects only.
+   */
+  const actsWhenLoaded = (file: string) =>
+    ts
+      .createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true)
+      .statements.some((st) =>
+        ts.isImportDeclaration(st)
+          ? !st.importClause && !/\.css['"]$/.test(st.moduleSpecifier.getText())
+          : !(
+              ts.isExportDeclaration(st) ||
+              ts.isExportAssignment(st) ||
+              ts.isVariableStatement(st) ||
+              ts.isFunctionDeclaration(st) ||
+              ts.isClassDeclaration(st) ||
+              ts.isInterfaceDeclaration(st) ||
+              ts.isTypeAliasDeclaration(st) ||
+              ts.isEnumDeclaration(st) ||
+              ts.isModuleDeclaration(st)
+            ),
+      );
+
+  it('lists every module of the app and the contract that does something when loaded, and no other', () => {
+    const acting = [...sources(src), ...sources(resolve(root, 'packages/contract/src'))].filter(actsWhenLoaded);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(acting.map((f) => relative(root, f)).sort()).toEqual(declared.map((f) => relative(root, f)).sort());
   });
 });

@@ -13,7 +13,7 @@ import type { SiteAppearance } from '@app/contract';
 import { nonceStylesMadeByScript, pageStyleNonce } from '../shared/lib/style-nonce.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, loadMatchedRoutes } from './router.tsx';
 import { queriesAsOf, readSsrState } from './ssr-state.ts';
 import './global.css';
 
@@ -58,23 +58,35 @@ window.addEventListener('error', (event) => reportError(event.error ?? event.mes
 
 // React Router revives the route errors of its own hydration data (RouteErrorResponse, Error).
 if (ssrState) window.__staticRouterHydrationData = ssrState.router;
-const router = createBrowserRouter(createRoutes({ queryClient, api }));
-navigateTo = (path) => void router.navigate(path, { replace: true });
-
-// The colours the server rendered with; a page rendered here only (/user, /admin) starts from this
-// browser's copy of the site's theme until the site answers.
-const colours = queryClient.getQueryData<SiteAppearance>(siteKeys.appearance)?.theme ?? readStoredColours();
-
-const app = (
-  <AppProviders
-    api={api}
-    queryClient={queryClient}
-    styleNonce={styleNonce}
-    themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', colours)}
-  >
-    <RouterProvider router={router} />
-  </AppProviders>
-);
+const routes = createRoutes({ queryClient, api });
 const container = document.getElementById('root')!;
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// A server-rendered page is hydrated once the code of the routes it matched is here (public pages
+// load on demand too). If that fails (a new deployment took the files away), the page is drawn
+// anew: the router tries again itself and ends on the error page, which reports it and reloads once.
+const serverRendered = container.hasChildNodes();
+void (serverRendered ? loadMatchedRoutes(routes, window.location) : Promise.resolve()).then(
+  () => start(serverRendered),
+  () => start(false),
+);
+
+function start(hydrating: boolean) {
+  const router = createBrowserRouter(routes);
+  navigateTo = (path) => void router.navigate(path, { replace: true });
+
+  // The colours the server rendered with; a page rendered here only (/user, /admin) starts from this
+  // browser's copy of the site's theme until the site answers.
+  const colours = queryClient.getQueryData<SiteAppearance>(siteKeys.appearance)?.theme ?? readStoredColours();
+
+  const app = (
+    <AppProviders
+      api={api}
+      queryClient={queryClient}
+      styleNonce={styleNonce}
+      themeStore={createThemeStore(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light', colours)}
+    >
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+  if (hydrating) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+}

@@ -23,9 +23,11 @@ export interface FeatureContext {
 }
 
 /**
- * Routes per layout, relative to it. `main` and `auth` are rendered on the server and import their
- * pages; `user` and `admin` are client-only and load every page with `lazy: () => import()`, so the
- * public bundle never carries them. A manifest is loaded with every public page: it imports nothing
+ * Routes per layout, relative to it. Every page is loaded on demand, `lazy: async () => ({ Component:
+ * (await import('./pages/x-page.tsx')).XPage })`, with its loader and handle in the manifest (its data
+ * is fetched while its code loads). `main` and `auth` are rendered on the server, which resolves the
+ * matched routes first, as the browser does before it hydrates (router.tsx, loadMatchedRoutes); `user`
+ * and `admin` are client-only. A manifest is loaded with every page: it imports no page and nothing
  * of the back office but through `import()` (route-table.test.ts and bundle-split.test.ts check).
  */
 export interface FeatureRoutes {

@@ -16,7 +16,7 @@ import type { RouteHandle } from './feature-manifest.ts';
 import { createPageKey, pageKey } from './page-key.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, loadMatchedRoutes } from './router.tsx';
 
 /**
  * An API that answers every call with an empty page of nothing, so loaders and pages get past
@@ -186,10 +186,10 @@ describe('every public route declares the query parameters it reads', () => {
     const queryClient = createQueryClient();
     const api = silentApi();
     const renderErrors: unknown[] = [];
-    const router = createMemoryRouter(forRendering(withIds(createRoutes({ queryClient, api })), renderErrors), {
-      initialEntries: [path],
-      hydrationData: { loaderData },
-    });
+    const table = forRendering(withIds(createRoutes({ queryClient, api })), renderErrors);
+    // As the browser does before it hydrates: the page's code is there for the first render.
+    await loadMatchedRoutes(table, path);
+    const router = createMemoryRouter(table, { initialEntries: [path], hydrationData: { loaderData } });
     // The document title is formatted 100 ms later from whatever address is shown (its template
     // may name ?page= on any page); it is not the page's HTML, so that timer is held back.
     vi.useFakeTimers();

@@ -4,7 +4,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../shared/api/api-client.ts';
 import type { FeatureManifest, FeatureNav, FeatureRoute, RouteHandle } from './feature-manifest.ts';
 import { composeRoutes, features } from './feature-list.ts';
-import { createRoutes } from './router.tsx';
+import { createRoutes, loadMatchedRoutes } from './router.tsx';
 import { adminSidebarLinks, footerLinks, publicMenu, userAreaMenu, userMenu } from './navigation.ts';
 import { openGroups, sidebarItems, sidebarKeyFor } from './layouts/admin-sidebar.tsx';
 
@@ -48,10 +48,27 @@ describe('the route table composed from the features', () => {
     expect(eager.map((r) => r.path)).toEqual([]);
   });
 
-  it('renders public pages without waiting for code (server rendering)', () => {
-    const lazy = [...flatten(slots.main), ...flatten(slots.auth)].filter(({ route }) => route.lazy !== undefined);
-    expect(lazy.map((r) => r.path)).toEqual([]);
+  it('loads every public page on demand too, its loader and handle staying in the manifest', () => {
+    // A page's data is fetched while its code loads; the handle (title, meta, query) is read without it.
+    const eager = [...flatten(slots.main), ...flatten(slots.auth)].filter(
+      ({ route }) =>
+        route.element != null || route.Component != null || (route.handle && typeof route.lazy !== 'function'),
+    );
+    expect(eager.map((r) => r.path)).toEqual([]);
   });
+
+  it.each(['/', '/articles', '/articles/x', '/products/x', '/search', '/auth/login', '/friends', '/nope'])(
+    'has the page of %s in hand once the matched routes are loaded, as the browser does before hydrating',
+    async (path) => {
+      const table = createRoutes(context);
+      await loadMatchedRoutes(table, path);
+      const matched = matchRoutes(table, path) ?? [];
+      expect(
+        matched.filter(({ route }) => route.lazy !== undefined).map(({ route }) => route.path ?? '(index)'),
+      ).toEqual([]);
+      expect(matched.at(-1)?.route.Component ?? matched.at(-1)?.route.element).toBeTruthy();
+    },
+  );
 
   it('gives every page a title or a page type', () => {
     const untitled = Object.values(slots)

@@ -1,4 +1,4 @@
-import type { RouteObject } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { appearanceQuery, siteInfoQuery } from '../features/site/index.ts';
 import { loadSocialLinks } from '../features/social-links/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
@@ -6,7 +6,6 @@ import type { FeatureContext, RouteHandle } from './feature-manifest.ts';
 import { composeRoutes } from './feature-list.ts';
 import { RootLayout } from './root-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
-import { SimpleLayout } from './layouts/simple-layout.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
 
@@ -18,9 +17,24 @@ const notFound = (): RouteObject => ({
 });
 
 /**
+ * Resolves the `lazy` of every route `location` matches into the route itself. The browser does
+ * this before it hydrates a server-rendered page (entry-client.tsx): the router would otherwise
+ * render its fallback in place of the server's HTML while the page's code loads. The server's
+ * static handler resolves the matched routes itself before it renders.
+ */
+export async function loadMatchedRoutes(routes: RouteObject[], location: string | Partial<Location>): Promise<void> {
+  const matched = (matchRoutes(routes, location) ?? []).map((m) => m.route);
+  const loaded = await Promise.all(matched.map((r) => (typeof r.lazy === 'function' ? r.lazy() : null)));
+  matched.forEach((route, i) => loaded[i] && Object.assign(route, loaded[i], { lazy: undefined }));
+}
+
+/**
  * The one route table (spec 01 §2): the layouts, with every feature's routes inside
- * (features.ts). Public routes are rendered on the server and must not be lazy; /user/* and
- * /admin/* are client-only and load on demand, their layouts too.
+ * (features.ts). Every page loads on demand (`lazy`), the public ones too: the server resolves the
+ * matched routes before it renders them and the browser before it hydrates (loadMatchedRoutes),
+ * so a public page is still rendered on the server and its first paint is the server's. A page's
+ * loader stays in its manifest, so its data is fetched while its code loads. /user/* and /admin/*
+ * are client-only, their layouts loaded on demand too.
  */
 export function createRoutes(context: FeatureContext): RouteObject[] {
   const { queryClient, api } = context;
@@ -53,7 +67,12 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
           errorElement: <RouteErrorPage />,
           children: [...routes.main, notFound()],
         },
-        { path: 'auth', element: <SimpleLayout />, loader: withSiteInfo, children: routes.auth },
+        {
+          path: 'auth',
+          loader: withSiteInfo,
+          lazy: async () => ({ Component: (await import('./layouts/simple-layout.tsx')).SimpleLayout }),
+          children: routes.auth,
+        },
         {
           path: 'user',
           loader: withSiteInfo,

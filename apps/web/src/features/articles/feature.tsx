@@ -6,8 +6,6 @@ import { siteInfoQuery } from '../site/index.ts';
 import { articleListQuery, articleQuery } from './api.ts';
 import { ARTICLE_LIST_QUERY, listParamsFrom } from './list-params.ts';
 import { articleMeta } from './article-page-meta.ts';
-import { ArticleListPage } from './pages/article-list-page.tsx';
-import { ArticlePage } from './pages/article-page.tsx';
 
 /** /articles and /articles/{slug}. */
 export const articlesFeature = defineFeature({
@@ -16,7 +14,7 @@ export const articlesFeature = defineFeature({
     main: [
       {
         path: 'articles',
-        element: <ArticleListPage />,
+        lazy: async () => ({ Component: (await import('./pages/article-list-page.tsx')).ArticleListPage }),
         handle: { pageType: 'article-list', title: '文章', query: ARTICLE_LIST_QUERY },
         loader: async ({ request }) => {
           const { pageSize } = await queryClient.ensureQueryData(siteInfoQuery(api));
@@ -27,7 +25,7 @@ export const articlesFeature = defineFeature({
       },
       {
         path: 'articles/:slug',
-        element: <ArticlePage />,
+        lazy: async () => ({ Component: (await import('./pages/article-page.tsx')).ArticlePage }),
         handle: {
           pageType: 'article',
           title: (d) => (d as ArticleDetail | undefined)?.title,

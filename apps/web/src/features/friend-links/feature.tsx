@@ -1,6 +1,5 @@
 import { defineFeature } from '../../app/feature-manifest.ts';
 import { friendLinksPageQuery } from './api.ts';
-import { FriendsPage } from './pages/friends-page.tsx';
 
 /** Friend links (友链): /friends, the grid of friends and the application form. */
 export const friendLinksFeature = defineFeature({
@@ -9,7 +8,7 @@ export const friendLinksFeature = defineFeature({
     main: [
       {
         path: 'friends',
-        element: <FriendsPage />,
+        lazy: async () => ({ Component: (await import('./pages/friends-page.tsx')).FriendsPage }),
         handle: { pageType: 'friends', title: '友链' },
         loader: async () => {
           // Into the server-rendered HTML; a failure is the page's own message ('加载友链失败'), not a 500.

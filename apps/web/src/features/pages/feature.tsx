@@ -2,8 +2,6 @@ import type { PublicPage } from '@app/contract';
 import { defineFeature } from '../../app/feature-manifest.ts';
 import { orNotFound } from '../../shared/api/not-found.ts';
 import { publicPageQuery, publicPagesQuery } from './api.ts';
-import { PageListPage } from './pages/page-list-page.tsx';
-import { PageViewPage } from './pages/page-view-page.tsx';
 
 /** Custom pages: /pages and /pages/{slug} (the footer's 关于我 and 隐私政策 point at two of them by default). */
 export const pagesFeature = defineFeature({
@@ -12,7 +10,7 @@ export const pagesFeature = defineFeature({
     main: [
       {
         path: 'pages',
-        element: <PageListPage />,
+        lazy: async () => ({ Component: (await import('./pages/page-list-page.tsx')).PageListPage }),
         handle: { pageType: 'page', title: '页面' },
         loader: async () => {
           await queryClient.ensureQueryData(publicPagesQuery(api));
@@ -21,7 +19,7 @@ export const pagesFeature = defineFeature({
       },
       {
         path: 'pages/:slug',
-        element: <PageViewPage />,
+        lazy: async () => ({ Component: (await import('./pages/page-view-page.tsx')).PageViewPage }),
         handle: { pageType: 'page', title: (d) => (d as PublicPage | undefined)?.title },
         loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
       },

@@ -4,8 +4,6 @@ import { orNotFound } from '../../shared/api/not-found.ts';
 import { loadProduct, loadProductList, type ProductListLoaderData } from './loaders.ts';
 import { productMeta } from './product-page-meta.ts';
 import { PRODUCT_LIST_QUERY } from './list-params.ts';
-import { ProductListPage } from './pages/product-list-page.tsx';
-import { ProductPage } from './pages/product-page.tsx';
 
 /** The wardrobe (好物): /products and /products/{slug}. */
 export const productsFeature = defineFeature({
@@ -14,7 +12,7 @@ export const productsFeature = defineFeature({
     main: [
       {
         path: 'products',
-        element: <ProductListPage />,
+        lazy: async () => ({ Component: (await import('./pages/product-list-page.tsx')).ProductListPage }),
         handle: {
           pageType: 'product-list',
           title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物',
@@ -24,7 +22,7 @@ export const productsFeature = defineFeature({
       },
       {
         path: 'products/:slug',
-        element: <ProductPage />,
+        lazy: async () => ({ Component: (await import('./pages/product-page.tsx')).ProductPage }),
         handle: {
           pageType: 'product',
           title: (d) => (d as ProductDetail | undefined)?.name,

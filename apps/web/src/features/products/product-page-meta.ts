@@ -1,6 +1,6 @@
 import type { ProductDetail } from '@app/contract';
 import type { PageMeta } from '../../app/feature-manifest.ts';
-import { galleryOf } from './components/product-gallery.tsx';
+import { galleryOf } from './gallery.ts';
 
 /** Spec 02 §3–§4 for search engines: a schema.org Product with its offer; off-shelf products are not indexed. */
 export function productMeta(data: unknown): PageMeta | undefined {

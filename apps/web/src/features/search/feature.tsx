@@ -1,7 +1,6 @@
 import { defineFeature, type FeatureContext } from '../../app/feature-manifest.ts';
 import { searchQuery } from './api.ts';
 import { requestOf, SEARCH_QUERY, searchStateFrom } from './search-params.ts';
-import { SearchPage } from './pages/search-page.tsx';
 
 /** The results are rendered on the server too; a failed search shows its error on the page, not a 500. */
 const loadSearch = async ({ queryClient, api }: FeatureContext, search: URLSearchParams, pathQuery?: string) => {
@@ -17,13 +16,13 @@ export const searchFeature = defineFeature({
     main: [
       {
         path: 'search',
-        element: <SearchPage />,
+        lazy: async () => ({ Component: (await import('./pages/search-page.tsx')).SearchPage }),
         handle: { pageType: 'search', title: '搜索', query: SEARCH_QUERY },
         loader: async ({ request }) => loadSearch(context, new URL(request.url).searchParams),
       },
       {
         path: 'search/:query',
-        element: <SearchPage />,
+        lazy: async () => ({ Component: (await import('./pages/search-page.tsx')).SearchPage }),
         handle: { pageType: 'search', title: '搜索', query: SEARCH_QUERY },
         loader: async ({ request, params }) => loadSearch(context, new URL(request.url).searchParams, params.query),
       },

@@ -1,7 +1,7 @@
 import { defineFeature } from '../../app/feature-manifest.ts';
 import { articleListQuery, featuredTagsQuery } from '../articles/index.ts';
 import { productListQuery } from '../products/index.ts';
-import { HomePage, HOME_ARTICLES, HOME_PRODUCTS } from './pages/home-page.tsx';
+import { HOME_ARTICLES, HOME_PRODUCTS } from './home-lists.ts';
 
 /** The home page. */
 export const siteFeature = defineFeature({
@@ -10,7 +10,7 @@ export const siteFeature = defineFeature({
     main: [
       {
         index: true,
-        element: <HomePage />,
+        lazy: async () => ({ Component: (await import('./pages/home-page.tsx')).HomePage }),
         handle: { pageType: 'home' },
         loader: async () => {
           await Promise.all([

@@ -1,6 +1,5 @@
 import { defineFeature } from '../../app/feature-manifest.ts';
 import { loadSocialLinks } from './api.ts';
-import { SocialLinksPage } from './pages/social-links-page.tsx';
 
 /** Social links (社交): /social-links, and the featured ones in the footer beside 联系. */
 export const socialLinksFeature = defineFeature({
@@ -9,7 +8,7 @@ export const socialLinksFeature = defineFeature({
     main: [
       {
         path: 'social-links',
-        element: <SocialLinksPage />,
+        lazy: async () => ({ Component: (await import('./pages/social-links-page.tsx')).SocialLinksPage }),
         handle: { pageType: 'social-links', title: '社交' },
         loader: async () => {
           await loadSocialLinks(queryClient, api);

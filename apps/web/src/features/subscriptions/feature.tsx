@@ -1,5 +1,4 @@
 import { defineFeature } from '../../app/feature-manifest.ts';
-import { UnsubscribePage } from './pages/unsubscribe-page.tsx';
 import { loadUnsubscribe } from './unsubscribe-loader.ts';
 
 /**
@@ -12,7 +11,7 @@ export const subscriptionsFeature = defineFeature({
     main: [
       {
         path: 'unsubscribe',
-        element: <UnsubscribePage />,
+        lazy: async () => ({ Component: (await import('./pages/unsubscribe-page.tsx')).UnsubscribePage }),
         loader: loadUnsubscribe(api),
         // A personal link, kept out of search results; rendering it unsubscribes, so the server
         // renders it each time (a cached page would skip that for the next click).

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { loginPathWithReturn } from '../../../shared/api/login-redirect.ts';
 import { useSession } from '../../auth/index.ts';
-import { CommentForm } from './comment-form.tsx';
+import { CommentForm } from './comment-form-on-demand.tsx';
 
 const CLOSED_TEXT = '评论已关闭';
 const GUEST_TEXT = '登录后参与评论';

@@ -5,7 +5,7 @@ import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
 import { useArticleComments } from '../use-article-comments.ts';
 import { CommentCompose, useCommentLoginPath } from './comment-compose.tsx';
-import { CommentForm } from './comment-form.tsx';
+import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
 
 const COMMENTS_FAILED = '获取评论失败，请稍后重试';

@@ -2,11 +2,6 @@ import { useState } from 'react';
 import { Image } from 'antd';
 import { uploadedImageSrcset } from '@app/contract';
 
-/** Main image first, then the gallery, each once. */
-export const galleryOf = (mainImage: string | null, images: string[]): string[] => [
-  ...new Set([...(mainImage ? [mainImage] : []), ...images]),
-];
-
 /** The big image (click to preview the whole gallery) and thumbnails that switch it. */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0);

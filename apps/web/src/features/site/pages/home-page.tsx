@@ -1,15 +1,12 @@
 import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { ARTICLE_SORTS, type PublicProductQuery } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
 import { ArticleCard, articleListQuery, featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { ProductGrid, productListQuery } from '../../products/index.ts';
 import { siteInfoQuery } from '../api.ts';
-
-export const HOME_ARTICLES = { page: 0, size: 6, sort: ARTICLE_SORTS.newest };
-export const HOME_PRODUCTS: PublicProductQuery = { page: 0, size: 8, featured: 'true' };
+import { HOME_ARTICLES, HOME_PRODUCTS } from '../home-lists.ts';
 
 /** A home section's title with its 查看全部 link. */
 function SectionHeading({ title, more }: { title: string; more: string }) {
