@@ -162,35 +162,34 @@ export class MarkdownRenderer {
    * `renderHighlighted`; this serves what needs the text (excerpts, search) or may be plain once.
    */
   render(markdown: string): RenderedMarkdown {
+    const { result, missing } = this.attempt(markdown);
+    for (const lang of missing) void loadLanguage(this.highlighter, lang).catch(() => undefined);
+    return result;
+  }
+
+  /**
+   * Renders with every code block highlighted: a language the rendering found no grammar for is
+   * loaded, and the document rendered again (once per language and process; a kept document costs
+   * a lookup).
+   */
+  async renderHighlighted(markdown: string): Promise<RenderedMarkdown> {
+    const first = this.attempt(markdown);
+    if (first.missing.size === 0) return first.result;
+    await Promise.all([...first.missing].map((lang) => loadLanguage(this.highlighter, lang)));
+    return this.attempt(markdown).result;
+  }
+
+  /** The kept rendering, or a new one (kept when every code block in it was highlighted). */
+  private attempt(markdown: string): { result: RenderedMarkdown; missing: ReadonlySet<LanguageName> } {
     const key = createHash('sha256').update(markdown).digest('base64');
     const known = this.rendered.get(key);
-    if (known) return known;
+    if (known) return { result: known, missing: new Set() };
     const missing = new Set<LanguageName>();
     const env: RenderEnv = { missing };
     const html = this.md.render(markdown, env);
     const result = { html, headings: env.headings ?? [], ...plainText(this.md, markdown) };
     if (missing.size === 0) this.rendered.set(key, result);
-    else for (const lang of missing) void loadLanguage(this.highlighter, lang).catch(() => undefined);
-    return result;
-  }
-
-  /** Renders with every code block highlighted: the grammars its fences name are loaded first. */
-  async renderHighlighted(markdown: string): Promise<RenderedMarkdown> {
-    const first = this.render(markdown);
-    const languages = this.languagesIn(markdown);
-    if (languages.every((lang) => this.highlighter.getLoadedLanguages().includes(lang))) return first;
-    await Promise.all(languages.map((lang) => loadLanguage(this.highlighter, lang)));
-    return this.render(markdown);
-  }
-
-  /** The highlighted languages the document's code blocks name. */
-  private languagesIn(markdown: string): LanguageName[] {
-    const names = new Set<LanguageName>();
-    for (const token of this.md.parse(markdown, {})) {
-      const lang = token.type === 'fence' ? resolveLanguage(token.info) : null;
-      if (lang) names.add(lang);
-    }
-    return [...names];
+    return { result, missing };
   }
 }
 
