@@ -207,6 +207,8 @@ test.describe('样式表', () => {
     expect(theme.headers()['cache-control']).toContain('immutable');
     const themeCss = await theme.text();
     expect(themeCss).toContain('--ant-color-primary:');
+    // Below antd's own variables, so a theme switched in the browser wins over it (public-styles.tsx).
+    expect(themeCss).toMatch(/^@layer site-theme\{/);
     expect(themeCss).not.toContain('data-ant-cssinjs-cache-path');
   });
 });

@@ -163,6 +163,9 @@ function digestOf(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/** The cascade layer of a theme's sheet (below every style not in a layer). */
+const THEME_LAYER = 'site-theme';
+
 /** antd's record of the styles a sheet holds: empty in a theme's sheet, and it must not hide the site sheet's. */
 const EMPTY_CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"";\}/g;
 
@@ -175,7 +178,11 @@ const EMPTY_CACHE_PATH_RULE = /\.data-ant-cssinjs-cache-path\{content:"";\}/g;
 export function themeStyleSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
   const cache = drawPublicComponents(mode, primary);
   const keys = new Set([...cache.cache.keys()].filter((key) => !key.startsWith(STYLE_KEY)));
-  const css = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(EMPTY_CACHE_PATH_RULE, '');
+  const variables = extractStyle(cache, { plain: true, types: ['token', 'cssVar'] }).replace(EMPTY_CACHE_PATH_RULE, '');
+  // In a cascade layer: the first paint's colours until antd draws its own at run time. Then any of
+  // antd's (unlayered) wins wherever it stands in the document, so a theme switched in the browser
+  // shows at once while this sheet stays linked.
+  const css = `@layer ${THEME_LAYER}{${variables}}`;
   return { href: themeSheetHref(mode, primary, digestOf(css)), css, keys };
 }
 

@@ -40,16 +40,6 @@ function persistMode(mode: ThemeMode): void {
   document.documentElement.dataset.theme = mode;
 }
 
-/**
- * A server-rendered page links the stylesheet of the theme it was rendered with (`/theme/…css`,
- * its CSS variables). Once the theme changes in the browser, antd draws the new variables at run
- * time, and the old sheet, later in the document, would win over them: it goes. (antd removes the
- * variables it drew itself when they are no longer used; this sheet is not its to remove.)
- */
-function dropServerThemeSheet(): void {
-  for (const link of document.querySelectorAll('link[rel="stylesheet"][href^="/theme/"]')) link.remove();
-}
-
 export interface ThemeState {
   mode: ThemeMode;
   colours: ColourTheme;
@@ -72,7 +62,6 @@ export function createThemeStore(initialMode: ThemeMode, colours: ColourTheme = 
     colours,
     setMode(mode) {
       persistMode(mode);
-      if (mode !== get().mode) dropServerThemeSheet();
       set({ mode });
     },
     toggleMode() {
@@ -81,10 +70,7 @@ export function createThemeStore(initialMode: ThemeMode, colours: ColourTheme = 
     setColours(colours) {
       window.localStorage.setItem(COLOUR_THEME_KEY, JSON.stringify(colours));
       const current = get().colours;
-      if (JSON.stringify(current) !== JSON.stringify(colours)) {
-        dropServerThemeSheet();
-        set({ colours });
-      }
+      if (JSON.stringify(current) !== JSON.stringify(colours)) set({ colours });
     },
   }));
 }
