@@ -24,22 +24,33 @@ export { pageKey } from './page-key.ts';
 export { publicStyleSheet } from './public-styles.tsx';
 
 /**
- * One antd style cache per theme (mode and primary colour), shared by every request: a new cache
- * per render costs ~20 ms, and the styles of a theme do not depend on the request. A cache holds
- * every style it was given, so a new primary colour gets caches of its own (a page carries only
- * its theme's styles) and old ones are let go.
+ * What is kept of each theme (mode and primary colour), shared by every request: its antd style
+ * cache (a new cache per render costs ~20 ms, and the styles of a theme do not depend on the
+ * request) and its stylesheet, drawn once (~50 ms) when first linked or asked for (GET /theme/…css
+ * is served from here too). A cache holds every style it was given, so a new primary colour gets
+ * one of its own (a page carries only its theme's styles) and the oldest theme is let go.
  */
-const styleCaches = new Map<string, ReturnType<typeof createCache>>();
-const STYLE_CACHES_KEPT = 4;
-function styleCacheFor(mode: ThemeMode, primary: string) {
-  const key = `${mode}|${primary}`;
-  let cache = styleCaches.get(key);
-  if (!cache) {
-    if (styleCaches.size >= STYLE_CACHES_KEPT) styleCaches.delete(styleCaches.keys().next().value!);
-    cache = createCache();
-    styleCaches.set(key, cache);
+interface KeptTheme {
+  styles: ReturnType<typeof createCache>;
+  sheet?: ThemeStyleSheet;
+}
+const keptThemes = new Map<string, KeptTheme>();
+const THEMES_KEPT = 4;
+function keptTheme(mode: ThemeMode, primary: string): KeptTheme {
+  const key = `${mode}|${primary.toLowerCase()}`;
+  let kept = keptThemes.get(key);
+  if (!kept) {
+    if (keptThemes.size >= THEMES_KEPT) keptThemes.delete(keptThemes.keys().next().value!);
+    kept = { styles: createCache() };
+    keptThemes.set(key, kept);
   }
-  return cache;
+  return kept;
+}
+
+/** A theme's stylesheet, which the pages of that theme link (served by the server's theme-sheet route). */
+export function themeSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
+  const kept = keptTheme(mode, primary);
+  return (kept.sheet ??= themeStyleSheet(mode, primary));
 }
 
 export interface RenderRequest {
@@ -55,22 +66,6 @@ export interface RenderRequest {
    * links it and carries only what it lacks. Without one (development), every style is in the page.
    */
   styleSheet?: { href: string; paths: readonly string[] };
-}
-
-/**
- * Each theme's stylesheet, drawn once (~50 ms) and kept like the style caches: the pages of a
- * theme link it, and the server serves it (`themeSheet`, GET /theme/…css) from the same memo.
- */
-const themeSheets = new Map<string, ThemeStyleSheet>();
-export function themeSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
-  const key = `${mode}|${primary.toLowerCase()}`;
-  let sheet = themeSheets.get(key);
-  if (!sheet) {
-    if (themeSheets.size >= STYLE_CACHES_KEPT) themeSheets.delete(themeSheets.keys().next().value!);
-    sheet = themeStyleSheet(mode, primary);
-    themeSheets.set(key, sheet);
-  }
-  return sheet;
 }
 
 /** The paths of a stylesheet as a set, made once per sheet (the server passes the same one to every render). */
@@ -141,7 +136,7 @@ export async function render({
 
   // The loaders fetched the site's theme: antd's tokens are rendered with its colours.
   const colours = queryClient.getQueryData<SiteAppearance>(siteKeys.appearance)?.theme ?? DEFAULT_COLOUR_THEME;
-  const cache = styleCacheFor(theme, colours.primary);
+  const cache = keptTheme(theme, colours.primary).styles;
   const appHtml = renderToString(
     <StyleProvider cache={cache}>
       <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(theme, colours)}>
