@@ -1,14 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { adminHeaders, collectErrors, expect, hydrated, test } from './support/fixtures.ts';
+import { adminHeaders, collectErrors, expect, test } from './support/fixtures.ts';
+import { scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
 
 /**
  * What a first visit to a public page downloads in JavaScript, compressed as the browser takes it,
- * with an empty cache and no service worker (issue #21). Measured as `npm run bench:site` measures it
- * (scripts/bench-site.mjs, firstVisitJs). The target is 180 kB; the budget is what the pages take
- * today, a little rounded up, so that a change that makes them heavier fails here: raise it only
- * with the reason, lower it when a change makes them lighter.
+ * with an empty cache and no service worker (issue #21), measured as `npm run bench:site` measures
+ * it (`scriptsOfVisit`). The target is 180 kB; the budget is what the pages take today, a little
+ * rounded up, so that a change that makes them heavier fails here: raise it only with the reason,
+ * lower it when a change makes them lighter.
  */
 const BUDGET_KB = 390;
 
@@ -22,28 +22,7 @@ const bundleParts = () =>
     backOffice: string[];
   };
 
-interface Script {
-  file: string;
-  bytes: number;
-}
-
-/** Opens `url` in the test's fresh context (an empty cache) and lists the scripts it downloaded. */
-async function firstVisitScripts(page: Page, url: string): Promise<Script[]> {
-  const finished: Promise<Script>[] = [];
-  page.on('requestfinished', (request) => {
-    if (request.resourceType() === 'script')
-      finished.push(
-        request.sizes().then((sizes) => ({ file: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
-      );
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // The server's HTML was hydrated: every script the page needs has run.
-  await hydrated(page);
-  await page.waitForLoadState('networkidle');
-  return Promise.all(finished);
-}
-
-function expectWithinBudget(scripts: Script[]) {
+function expectWithinBudget(scripts: DownloadedScript[]) {
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
   const list = [...scripts]
     .sort((a, b) => b.bytes - a.bytes)
@@ -75,7 +54,7 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
 
   test(`the home page stays within ${BUDGET_KB} kB, without back-office code`, async ({ page }) => {
     const errors = collectErrors(page);
-    expectWithinBudget(await firstVisitScripts(page, '/'));
+    expectWithinBudget(await scriptsOfVisit(page, '/'));
     expect(errors).toEqual([]);
   });
 
@@ -103,7 +82,7 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     const { slug } = ((await response.json()) as { data: { slug: string } }).data;
 
     const errors = collectErrors(page);
-    expectWithinBudget(await firstVisitScripts(page, `/articles/${slug}`));
+    expectWithinBudget(await scriptsOfVisit(page, `/articles/${slug}`));
     expect(errors).toEqual([]);
   });
 });

@@ -24,6 +24,7 @@ import { chromium } from '@playwright/test';
 import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
+import { scriptsOfVisit } from '../e2e/support/page-load.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -238,14 +239,8 @@ async function firstVisitJs(base, pages) {
     for (const page of pages) {
       // The service worker's precache is measured apart: what the page itself needs comes first.
       const context = await browser.newContext({ serviceWorkers: 'block' });
-      const tab = await context.newPage();
-      const scripts = [];
-      tab.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') scripts.push(request.sizes().then((s) => s.responseBodySize));
-      });
-      await tab.goto(base + page, { waitUntil: 'networkidle' });
-      const bytes = (await Promise.all(scripts)).reduce((a, b) => a + b, 0);
-      sizes[page] = { bytes, files: scripts.length };
+      const scripts = await scriptsOfVisit(await context.newPage(), base + page);
+      sizes[page] = { bytes: scripts.reduce((sum, s) => sum + s.bytes, 0), files: scripts.length };
       await context.close();
     }
     return sizes;

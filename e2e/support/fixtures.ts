@@ -5,6 +5,9 @@ import { test as base, expect, type APIRequestContext, type BrowserContext, type
 import { E2E_ADMIN, E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
 import { outboxSnapshot, waitForCode } from './outbox.ts';
 import { CspViolations } from './csp-violations.ts';
+import { hydrated } from './page-load.ts';
+
+export { hydrated };
 
 export { expect };
 
@@ -57,17 +60,6 @@ export async function loginViaForm(page: Page, user: { username: string; passwor
   await page.getByLabel('用户名或邮箱').fill(user.username);
   await page.getByLabel('密码', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: label('登录') }).click();
-}
-
-/**
- * The server's HTML has been hydrated (hydrateRoot marks its container): what is typed from now on
- * reaches the page's forms. A page's code loads on demand, after the document's `load` event.
- */
-export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
-  });
 }
 
 export async function gotoLoginAndSignIn(

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The server's HTML has been hydrated (hydrateRoot marks its container): what is typed from now on
+ * reaches the page's forms. A page's code loads on demand, after the document's `load` event.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+  });
+}
+
+export interface DownloadedScript {
+  /** Its path on the site. */
+  file: string;
+  /** The bytes that travelled, compressed as the browser took them. */
+  bytes: number;
+}
+
+/**
+ * The scripts a visit to `url` downloads until the page is hydrated and the network is quiet. In a
+ * fresh context (an empty cache, the service worker blocked) that is a first visit: measured this
+ * way by e2e/bundle-budget.spec.ts and by `npm run bench:site`.
+ */
+export async function scriptsOfVisit(page: Page, url: string): Promise<DownloadedScript[]> {
+  const finished: Promise<DownloadedScript>[] = [];
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script')
+      finished.push(
+        request.sizes().then((sizes) => ({ file: new URL(request.url()).pathname, bytes: sizes.responseBodySize })),
+      );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await hydrated(page);
+  await page.waitForLoadState('networkidle');
+  return Promise.all(finished);
+}
