@@ -24,10 +24,13 @@ type MetaIcon = keyof typeof META_ICONS;
 const symbolId = (name: MetaIcon) => `icon-${name}`;
 const svgOf = (definition: IconDefinition) => definition.icon as AbstractNode;
 
-/** An icon as antd draws one (same classes and size), its shape taken from the page's sprite. */
+/**
+ * An icon as antd draws one (same classes and size), its shape taken from the page's sprite.
+ * Decorative: the text beside it says what it counts.
+ */
 export function SpriteIcon({ name }: { name: MetaIcon }) {
   return (
-    <span role="img" aria-hidden="true" className={`anticon anticon-${META_ICONS[name].name}`}>
+    <span aria-hidden="true" className={`anticon anticon-${META_ICONS[name].name}`}>
       <svg
         viewBox={svgOf(META_ICONS[name]).attrs.viewBox}
         width="1em"
