@@ -2,7 +2,6 @@ import {
   collectErrors,
   expect,
   gotoLoginAndSignIn,
-  hydrated,
   label,
   newUserData,
   registerViaApi,
@@ -61,7 +60,6 @@ test.describe('注册与登录', () => {
 
   test('a wrong password shows the server message and stays on the login page', async ({ page, registeredUser }) => {
     await page.goto('/auth/login');
-    await hydrated(page);
     await page.getByLabel('用户名或邮箱').fill(registeredUser.username);
     await page.getByLabel('密码', { exact: true }).fill(`${registeredUser.password}-wrong`);
     await page.getByRole('button', { name: label('登录') }).click();

@@ -64,13 +64,7 @@ test.describe('服务端渲染的公共页面', () => {
     test(`no hydration errors on ${path}`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(path);
-      // The server HTML was hydrated (hydrateRoot marks its container), and the page settled.
-      await page.waitForFunction(() => {
-        const root = document.getElementById('root');
-        return (
-          root !== null && root.hasChildNodes() && Object.keys(root).some((k) => k.startsWith('__reactContainer$'))
-        );
-      });
+      // The server HTML was hydrated (the page fixture's goto waits for it), and the page settled.
       await expect(page.getByRole('button', { name: '切换到暗色模式' })).toBeVisible();
       await page.waitForLoadState('networkidle');
       const hydration = errors.filter((e) => /hydrat|#418|#423|#425|did not match|server rendered html/i.test(e));

@@ -9,6 +9,7 @@ import {
   settledScreenshot,
   test,
 } from './support/fixtures.ts';
+import { hydrated } from './support/page-load.ts';
 
 /*
  * Issue 20, writing and reading: images into the editor with the caret after them, the editor's
@@ -53,12 +54,9 @@ async function createProduct(request: APIRequestContext, name: string): Promise<
   return ((await response.json()) as { data: { slug: string } }).data.slug;
 }
 
-/** The page's server HTML has been hydrated (hydrateRoot marks its container) and its requests settled. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
-  });
+/** The page's server HTML has been hydrated and its requests settled. */
+async function hydratedAndSettled(page: Page): Promise<void> {
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
 }
 
@@ -225,7 +223,7 @@ test.describe('阅读：文章页', () => {
     );
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/articles/${slug}`);
-    await hydrated(page);
+    await hydratedAndSettled(page);
 
     const toc = page.locator('.article-toc');
     const entry = toc.getByRole('link', { name: '沿途风景' });
@@ -277,7 +275,7 @@ test.describe('阅读：文章页', () => {
 
     // Opened with the address, the heading is shown below the bar.
     await page.goto(`/articles/${slug}#${encodeURIComponent('回程')}`);
-    await hydrated(page);
+    await hydratedAndSettled(page);
     const back = page.locator('.article-content h2', { hasText: '回程' });
     const top = await back.evaluate((el) => el.getBoundingClientRect().top);
     expect(top).toBeGreaterThanOrEqual(barBottom - 1);
@@ -294,7 +292,7 @@ test.describe('阅读：文章页', () => {
     );
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto(`/articles/${slug}`);
-    await hydrated(page);
+    await hydratedAndSettled(page);
     const blocks = page.locator('.article-content .code-block');
     await expect(blocks).toHaveCount(2);
     await expect(blocks.nth(0).locator('.code-block-lang')).toHaveText('Shell');
@@ -328,7 +326,7 @@ test.describe('阅读：文章页', () => {
     );
     await page.setViewportSize({ width: 1366, height: 800 });
     await page.goto(`/articles/${slug}`);
-    await hydrated(page);
+    await hydratedAndSettled(page);
 
     const column = await page.locator('.article-content').evaluate((el) => el.clientWidth);
     for (const [alt, width, height] of [
@@ -380,7 +378,7 @@ test.describe('阅读：服务端渲染与激活', () => {
 
     // home → article → search → product → search, by links (client navigation).
     await page.goto('/');
-    await hydrated(page);
+    await hydratedAndSettled(page);
     await page.getByRole('link', { name: title }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await search();
@@ -413,12 +411,12 @@ test.describe('阅读：服务端渲染与激活', () => {
       '/social-links',
     ]) {
       await page.goto(path);
-      await hydrated(page);
+      await hydratedAndSettled(page);
       expect(errors, path).toEqual([]);
     }
     // Loaded again: now from the server's page cache.
     await page.reload();
-    await hydrated(page);
+    await hydratedAndSettled(page);
     expect(errors).toEqual([]);
   });
 });

@@ -7,8 +7,6 @@ import { outboxSnapshot, waitForCode } from './outbox.ts';
 import { CspViolations } from './csp-violations.ts';
 import { hydrated } from './page-load.ts';
 
-export { hydrated };
-
 export { expect };
 
 export interface TestUser {
@@ -68,7 +66,6 @@ export async function gotoLoginAndSignIn(
   redirect?: string,
 ): Promise<void> {
   await page.goto(redirect ? `/auth/login?redirect=${encodeURIComponent(redirect)}` : '/auth/login');
-  await hydrated(page);
   await loginViaForm(page, user);
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
@@ -246,6 +243,18 @@ export const test = base.extend<{ cspGuard: void }, { registeredUser: TestUser; 
     await cspViolations.watching(context);
     await context.addInitScript(recordToasts);
     await use(context);
+  },
+  // A person types into a page they can use: a page of the site is only that once hydrated (its
+  // code loads on demand, after the document's `load` event), so every `goto` of one waits for it.
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0)
+        await hydrated(page);
+      return response;
+    };
+    await use(page);
   },
   cspGuard: [
     async ({ cspViolations }, use) => {
