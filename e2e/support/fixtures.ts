@@ -159,9 +159,15 @@ export function makePng(
 
 /**
  * What the test browser itself says, not the site: the suite blocks service workers (each context
- * would otherwise precache the whole build; appearance.spec allows them to test the app's worker).
+ * would otherwise precache the whole build; appearance.spec allows them to test the app's worker),
+ * and the context's init scripts (the toast recorder, the CSP listener) are run in every frame,
+ * which a sandboxed frame without scripts (the mail preview) refuses — at times, as the frame's
+ * document and the injection race.
  */
-const HARNESS_MESSAGES = ['Service Worker registration blocked by Playwright'];
+const HARNESS_MESSAGES = [
+  'Service Worker registration blocked by Playwright',
+  "Blocked script execution in 'about:srcdoc' because the document's frame is sandboxed and the 'allow-scripts' permission is not set.",
+];
 
 /** Console errors/warnings and uncaught page errors, to look at after the test. */
 export function collectConsole(page: Page): string[] {
@@ -182,7 +188,7 @@ export function collectConsole(page: Page): string[] {
 export function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !HARNESS_MESSAGES.includes(m.text())) errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
   page.on('request', (r) => {
@@ -220,6 +226,17 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
     .toContainEqual(typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text));
 }
 
+/** Makes `page.goto` of an HTML page of the site return once the page is hydrated. */
+function waitForHydrationOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0)
+      await hydrated(page);
+    return response;
+  };
+}
+
 /**
  * `registeredUser`: one ordinary USER for the whole worker (registering costs a code mail, and
  * the server limits code sending per IP), created through the API on first use.
@@ -228,7 +245,22 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
  * `page` or in a context it made with `browser.newContext()` / `browser.newPage()`: the site must
  * work under its policy, and a refused style or script is a screen that silently breaks.
  */
-export const test = base.extend<{ cspGuard: void }, { registeredUser: TestUser; cspViolations: CspViolations }>({
+export const test = base.extend<
+  { cspGuard: void },
+  { registeredUser: TestUser; cspViolations: CspViolations; gotoWaitsForHydration: void }
+>({
+  // A person types into a page they can use: a page of the site is only that once hydrated (its
+  // code loads on demand, after the document's `load` event), so every `goto` of one waits for it,
+  // in the test's own `page` and in every page a test opens with `browser.newPage()`.
+  gotoWaitsForHydration: [
+    async ({ browser }, use) => {
+      const wrapPages = (context: BrowserContext) => context.on('page', waitForHydrationOnGoto);
+      browser.on('context', wrapPages);
+      await use();
+      browser.off('context', wrapPages);
+    },
+    { scope: 'worker', auto: true },
+  ],
   cspViolations: [
     async ({ browser }, use) => {
       const violations = new CspViolations();
@@ -243,18 +275,6 @@ export const test = base.extend<{ cspGuard: void }, { registeredUser: TestUser; 
     await cspViolations.watching(context);
     await context.addInitScript(recordToasts);
     await use(context);
-  },
-  // A person types into a page they can use: a page of the site is only that once hydrated (its
-  // code loads on demand, after the document's `load` event), so every `goto` of one waits for it.
-  page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0)
-        await hydrated(page);
-      return response;
-    };
-    await use(page);
   },
   cspGuard: [
     async ({ cspViolations }, use) => {
