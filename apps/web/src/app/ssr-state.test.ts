@@ -41,6 +41,30 @@ describe('the server-rendered state in the page', () => {
     expect(read.queries.queries[0]!.state.data).toEqual(article);
   });
 
+  it('carries a query fetched without trouble as its key and data, and one that failed whole', async () => {
+    const server = createQueryClient();
+    await server.prefetchQuery({ queryKey: ['tags', 'featured'], queryFn: () => [{ id: 1, name: '咖啡' }] });
+    await server.prefetchQuery({
+      queryKey: ['site', 'info'],
+      queryFn: () => Promise.reject(new Error('站点信息暂不可用')),
+      retry: false,
+    });
+    const queries = dehydrate(server, { shouldDehydrateQuery: () => true });
+    const element = ssrStateElement({ router: { loaderData: {}, actionData: null, errors: null }, queries });
+    expect(element.match(/dataUpdateCount/g)).toHaveLength(1); // the failed one's
+    document.head.innerHTML = element;
+
+    const browser = createQueryClient();
+    hydrate(browser, queriesAsOf(readSsrState()!.queries, Date.now()));
+    const tags = browser.getQueryCache().find({ queryKey: ['tags', 'featured'] })!;
+    expect(tags.state).toMatchObject({ status: 'success', fetchStatus: 'idle', data: [{ id: 1, name: '咖啡' }] });
+    expect(tags.isStaleByTime(60_000)).toBe(false);
+    expect(browser.getQueryCache().find({ queryKey: ['site', 'info'] })!.state).toMatchObject({
+      status: 'error',
+      data: undefined,
+    });
+  });
+
   it('is null on a page rendered in the browser only', () => {
     expect(readSsrState()).toBeNull();
   });

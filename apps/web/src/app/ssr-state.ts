@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query';
+import { hashKey, type DehydratedState, type QueryKey } from '@tanstack/react-query';
 import type { HydrationState } from 'react-router';
 import { scriptJson } from './serialize.ts';
 
@@ -19,7 +19,48 @@ type QueryReference = { [QUERY_REFERENCE]: string };
 const isQueryReference = (value: unknown): value is QueryReference =>
   typeof value === 'object' && value !== null && Object.keys(value).length === 1 && QUERY_REFERENCE in value;
 
-function withQueryReferences(state: SsrState): SsrState {
+type DehydratedQuery = DehydratedState['queries'][number];
+/**
+ * A query the server fetched without trouble travels as its key and its data: the dozen other
+ * fields of its state are what every such query has, and the browser dates it anew anyway
+ * (`queriesAsOf`). A page's state is mostly these; any other query travels whole.
+ */
+type CompactQuery = { key: QueryKey; data: unknown };
+interface StateInPage {
+  router: HydrationState;
+  queries: (CompactQuery | DehydratedQuery)[];
+  mutations: DehydratedState['mutations'];
+}
+
+const isPlainSuccess = ({ state }: DehydratedQuery) =>
+  state.status === 'success' &&
+  state.fetchStatus === 'idle' &&
+  !state.isInvalidated &&
+  state.error === null &&
+  state.fetchFailureCount === 0 &&
+  state.fetchMeta == null;
+
+const plainSuccess = ({ key, data }: CompactQuery): DehydratedQuery => ({
+  queryKey: key,
+  queryHash: hashKey(key),
+  dehydratedAt: 0,
+  state: {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: 0,
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success',
+    fetchStatus: 'idle',
+  },
+});
+
+function inPage(state: SsrState): StateInPage {
   const hashOf = new Map<unknown, string>();
   for (const query of state.queries.queries)
     if (typeof query.state.data === 'object' && query.state.data !== null)
@@ -30,18 +71,25 @@ function withQueryReferences(state: SsrState): SsrState {
       return [id, hash === undefined ? data : ({ [QUERY_REFERENCE]: hash } satisfies QueryReference)];
     }),
   );
-  return { ...state, router: { ...state.router, loaderData } };
+  return {
+    router: { ...state.router, loaderData },
+    queries: state.queries.queries.map((query) =>
+      isPlainSuccess(query) ? { key: query.queryKey, data: query.state.data } : query,
+    ),
+    mutations: state.queries.mutations,
+  };
 }
 
-function withoutQueryReferences(state: SsrState): SsrState {
-  const dataOf = new Map(state.queries.queries.map((query) => [query.queryHash, query.state.data]));
+function fromPage(state: StateInPage): SsrState {
+  const queries = state.queries.map((query) => ('key' in query ? plainSuccess(query) : query));
+  const dataOf = new Map(queries.map((query) => [query.queryHash, query.state.data]));
   const loaderData = Object.fromEntries(
     Object.entries(state.router.loaderData ?? {}).map(([id, data]) => [
       id,
       isQueryReference(data) ? dataOf.get(data[QUERY_REFERENCE]) : data,
     ]),
   );
-  return { ...state, router: { ...state.router, loaderData } };
+  return { router: { ...state.router, loaderData }, queries: { queries, mutations: state.mutations } };
 }
 
 /**
@@ -49,12 +97,12 @@ function withoutQueryReferences(state: SsrState): SsrState {
  * Content-Security-Policy needs no inline script for it.
  */
 export const ssrStateElement = (state: SsrState): string =>
-  `<script type="application/json" id="${ELEMENT_ID}">${scriptJson(withQueryReferences(state))}</script>`;
+  `<script type="application/json" id="${ELEMENT_ID}">${scriptJson(inPage(state))}</script>`;
 
 /** The state the server wrote into this page; null on a page rendered in the browser only. */
 export function readSsrState(doc: Document = document): SsrState | null {
   const text = doc.getElementById(ELEMENT_ID)?.textContent;
-  return text ? withoutQueryReferences(JSON.parse(text) as SsrState) : null;
+  return text ? fromPage(JSON.parse(text) as StateInPage) : null;
 }
 
 /**

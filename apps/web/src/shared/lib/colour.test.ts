@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, lighten, mix, readableOn, shiftHue } from './colour.ts';
+import { contrastRatio, lighten, mix, readableOn, shiftHue, withLightness } from './colour.ts';
 
 describe('shiftHue', () => {
   it('turns the hue and keeps saturation and lightness', () => {
@@ -54,5 +54,15 @@ describe('lighten', () => {
     expect(lighten('#000000', 0.5)).toBe('#808080');
     expect(lighten('#667eea', 0)).toBe('#667eea');
     expect(lighten('#667eea', 1)).toBe('#ffffff');
+  });
+});
+
+describe('withLightness', () => {
+  it("gives a tag's light chip as antd paints one for the tag's colour (its hue at 95 % lightness)", () => {
+    // The chips antd's Tag painted for these colours on the home page.
+    expect(withLightness('#d4380d', 0.95)).toBe('#feece7');
+    expect(withLightness('#52c41a', 0.95)).toBe('#effce8');
+    expect(withLightness('#1d39c4', 0.95)).toBe('#e9ecfc');
+    expect(withLightness('#8c8c8c', 0.95)).toBe('#f2f2f2');
   });
 });

@@ -92,3 +92,9 @@ export function shiftHue(hex: string, degrees: number): string {
   const [h, s, l] = rgbToHsl(parseHex(hex));
   return toHex(hslToRgb([(((h + degrees) % 360) + 360) % 360, s, l]));
 }
+
+/** The colour with its lightness set to `lightness` (0–1; hue and saturation kept). */
+export function withLightness(hex: string, lightness: number): string {
+  const [h, s] = rgbToHsl(parseHex(hex));
+  return toHex(hslToRgb([h, s, lightness]));
+}

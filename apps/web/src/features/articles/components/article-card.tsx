@@ -1,4 +1,3 @@
-import { Card } from 'antd';
 import { Link } from 'react-router';
 import { uploadedImageSrcset, type ArticleSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
@@ -6,12 +5,12 @@ import { ArticleMeta } from './article-meta.tsx';
 
 /**
  * One article in a list: cover, title, excerpt, tags, date, views, likes, comments. Plain markup
- * styled like antd's Title, secondary Paragraph (two lines at most) and Space: a list repeats the
- * card, and each of those components adds wrappers, classes and render time.
+ * styled like antd's bordered Card, Title, secondary Paragraph (two lines at most) and Space: a
+ * list repeats the card, and each of those components adds wrappers, classes and render time.
  */
 export function ArticleCard({ article }: { article: ArticleSummary }) {
   return (
-    <Card className="article-card" styles={{ body: { padding: 0 } }}>
+    <div className="surface-card article-card">
       <div className="article-card-inner">
         {article.coverImage && (
           <Link to={`/articles/${article.slug}`} className="article-card-cover" tabIndex={-1} aria-hidden>
@@ -43,6 +42,6 @@ export function ArticleCard({ article }: { article: ArticleSummary }) {
           <ArticleMeta article={article} />
         </div>
       </div>
-    </Card>
+    </div>
   );
 }

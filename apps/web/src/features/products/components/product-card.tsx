@@ -1,4 +1,3 @@
-import { Card, Typography } from 'antd';
 import { Link } from 'react-router';
 import { uploadedImageSrcset, type ProductSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
@@ -8,12 +7,16 @@ const CARD_TAGS = 3;
 /** The grid shows 2 columns on a phone, up to 4 on a desktop (max 1200 px wide). */
 const CARD_IMAGE_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 290px';
 
-/** One product in a grid: main image, name, price (original struck through), brand, tags, 推荐 / 已下架 badges. */
+/**
+ * One product in a grid: main image, name, price (original struck through), brand, tags, 推荐 / 已下架
+ * badges. Plain markup styled like antd's bordered Card and a secondary, one-line Text: a grid
+ * repeats the card, and each of those components adds wrappers, classes and render time.
+ */
 export function ProductCard({ product }: { product: ProductSummary }) {
   const href = `/products/${product.slug}`;
   const inactive = product.status === 'INACTIVE';
   return (
-    <Card className={`product-card${inactive ? ' product-card-inactive' : ''}`} styles={{ body: { padding: 0 } }}>
+    <div className={`surface-card product-card${inactive ? ' product-card-inactive' : ''}`}>
       <Link to={href} className="product-card-image" tabIndex={-1} aria-hidden>
         {product.mainImage ? (
           <img
@@ -36,11 +39,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
         <Link to={href} className="product-card-name" title={product.name}>
           {product.name}
         </Link>
-        {product.brand && (
-          <Typography.Text type="secondary" className="product-card-brand" ellipsis>
-            {product.brand}
-          </Typography.Text>
-        )}
+        {product.brand && <span className="product-card-brand">{product.brand}</span>}
         <ProductPrice price={product.price} originalPrice={product.originalPrice} />
         {product.tags.length > 0 && (
           <div className="product-card-tags">
@@ -50,7 +49,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
           </div>
         )}
       </div>
-    </Card>
+    </div>
   );
 }
 
