@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
 import { adminHeaders, collectErrors, expect, test } from './support/fixtures.ts';
 import { scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
 
@@ -21,6 +22,32 @@ const bundleParts = () =>
     shell: string[];
     backOffice: string[];
   };
+
+/**
+ * The scripts a page's HTML names: the shell's entry and the files it imports (the template), and
+ * the files of the page's own code, which the server links so that the browser fetches them beside
+ * the shell rather than once the shell has run (apps/web/page-scripts.ts).
+ */
+async function announcedScripts(request: APIRequestContext, url: string): Promise<string[]> {
+  const html = await (await request.get(url)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return [...head.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
+}
+
+/** Every script of the visit was named in the page's HTML: none is found only once another has run. */
+async function expectAllAnnounced(request: APIRequestContext, url: string, scripts: DownloadedScript[]) {
+  const announced = await announcedScripts(request, url);
+  expect(
+    announced.some((file) => /-page-[\w-]+\.js$/.test(file)),
+    "the page's own code is linked",
+  ).toBe(true);
+  expect(
+    scripts.map((s) => s.file).filter((file) => !announced.includes(file)),
+    'scripts the HTML did not name',
+  ).toEqual([]);
+}
 
 function expectWithinBudget(scripts: DownloadedScript[]) {
   const total = scripts.reduce((sum, s) => sum + s.bytes, 0);
@@ -52,13 +79,21 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     expect(backOffice.some((f) => /views-chart/.test(f))).toBe(true);
   });
 
-  test(`the home page stays within ${BUDGET_KB} kB, without back-office code`, async ({ page }) => {
+  test(`the home page stays within ${BUDGET_KB} kB, without back-office code, all named in its HTML`, async ({
+    page,
+    request,
+  }) => {
     const errors = collectErrors(page);
-    expectWithinBudget(await scriptsOfVisit(page, '/'));
+    const scripts = await scriptsOfVisit(page, '/');
+    expectWithinBudget(scripts);
+    await expectAllAnnounced(request, '/', scripts);
     expect(errors).toEqual([]);
   });
 
-  test(`an article stays within ${BUDGET_KB} kB, without back-office code`, async ({ page, request }) => {
+  test(`an article stays within ${BUDGET_KB} kB, without back-office code, all named in its HTML`, async ({
+    page,
+    request,
+  }) => {
     const response = await request.post('/api/admin/articles', {
       headers: await adminHeaders(request),
       data: {
@@ -82,7 +117,9 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     const { slug } = ((await response.json()) as { data: { slug: string } }).data;
 
     const errors = collectErrors(page);
-    expectWithinBudget(await scriptsOfVisit(page, `/articles/${slug}`));
+    const scripts = await scriptsOfVisit(page, `/articles/${slug}`);
+    expectWithinBudget(scripts);
+    await expectAllAnnounced(request, `/articles/${slug}`, scripts);
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
+import { markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -49,15 +50,18 @@ const BACK_OFFICE_CODE =
 
 /** Where the client build leaves its bundle parts for the tests (beside dist/client, so never served). */
 const BUNDLE_PARTS_FILE = path.resolve(import.meta.dirname, 'dist/bundle-parts.json');
+const WEB_ROOT = import.meta.dirname;
 
 /**
  * The parts of the client bundle, worked out from its chunks: the shell (the entry and every file it
- * imports, which each page loads before anything else: the service worker precaches it) and the
- * files holding back-office code (dist/bundle-parts.json, read by e2e/bundle-budget.spec.ts).
+ * imports, which each page loads before anything else: the service worker precaches it), the files
+ * holding back-office code (dist/bundle-parts.json, read by e2e/bundle-budget.spec.ts), and the
+ * files of each page beyond the shell (dist/page-scripts.json, which the server links: page-scripts.ts).
  */
 function bundleParts(): Plugin & { shell: Set<string> } {
   const shell = new Set<string>();
   let backOffice: string[] = [];
+  let pages: Record<string, string[]> = {};
   return {
     name: 'bundle-parts',
     apply: 'build',
@@ -77,12 +81,14 @@ function bundleParts(): Plugin & { shell: Set<string> } {
       backOffice = chunks
         .filter((chunk) => chunk.moduleIds.some((id) => BACK_OFFICE_CODE.test(id)))
         .map((chunk) => chunk.fileName);
+      pages = pageScripts(WEB_ROOT, bundle, shell);
     },
     async writeBundle() {
       await fs.writeFile(
         BUNDLE_PARTS_FILE,
         JSON.stringify({ shell: [...shell].sort(), backOffice: backOffice.sort() }),
       );
+      await fs.writeFile(path.join(WEB_ROOT, 'dist', PAGE_SCRIPTS_FILE), JSON.stringify(pages));
     },
   };
 }
@@ -180,7 +186,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       react(),
       ...(isSsrBuild
-        ? [styleSheet(path.resolve(import.meta.dirname, 'dist'))]
+        ? [styleSheet(path.resolve(import.meta.dirname, 'dist')), markPageImports(WEB_ROOT)]
         : [
             pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
             parts,

@@ -14,6 +14,7 @@ import { deepestHandle } from './route-handle.ts';
 import { resolveTitle } from './page-title.ts';
 import { serializeRouteErrors } from './serialize.ts';
 import { metaTags } from './page-meta.ts';
+import { withPageImports } from './page-imports.ts';
 import { ssrStateElement } from './ssr-state.ts';
 import { withStyleNonce } from '../shared/lib/style-nonce.ts';
 import { stylesBesideSheet, themeStyleSheet, type ThemeStyleSheet } from './public-styles.tsx';
@@ -84,6 +85,8 @@ export interface RenderResult {
   title: string;
   /** False for a page the rendered-page cache must not keep (RouteHandle.uncached). */
   cacheable: boolean;
+  /** The modules of the app the page loads on demand (page-imports.ts), by name. */
+  pageImports: string[];
 }
 
 export async function render({
@@ -98,7 +101,8 @@ export async function render({
   const api = createApiClient({ adapter: createInjectAdapter(transport) });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
   const request = new Request(new URL(url, 'http://ssr.local'));
-  const context = await handler.query(request);
+  // The pages and layouts this render loads on demand: the server links their scripts.
+  const { result: context, pageImports } = await withPageImports(() => handler.query(request));
   if (context instanceof Response) {
     return {
       status: context.status,
@@ -107,6 +111,7 @@ export async function render({
       head: '',
       title: '',
       cacheable: false,
+      pageImports: [],
     };
   }
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -161,5 +166,12 @@ export async function render({
         withStyleNonce(stylesBesideSheet(cache, covered(styleSheet.paths), themeSheetOfPage.keys), styleNonce)
       : withStyleNonce(extractStyle(cache), styleNonce);
   const head = [metaTags(handle.meta?.(data), origin, title, site), styles, state].join('');
-  return { status: notFound ? 404 : context.statusCode, appHtml, head, title, cacheable: !handle.uncached };
+  return {
+    status: notFound ? 404 : context.statusCode,
+    appHtml,
+    head,
+    title,
+    cacheable: !handle.uncached,
+    pageImports,
+  };
 }

@@ -4,7 +4,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPublicOrigin } from '../http/public-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { PAGE_CACHE_MAX_BYTES, PageCache } from './page-cache.ts';
-import { registerPageRoutes, type PageSource, type WebServerEntry } from './page-routes.ts';
+import { registerPageRoutes, type PageScripts, type PageSource, type WebServerEntry } from './page-routes.ts';
 
 const TEMPLATE = '<html data-theme="light"><head><!--app-head--></head><body><!--app-html--></body></html>';
 /** The style nonce a page's meta tag carries, and the one its policy header names. */
@@ -20,7 +20,7 @@ const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
  * A web entry like the real one, small enough to read: pageKey keeps a page's declared parameters
  * (sorted, empty ones dropped), render answers 404 for an unknown path and counts what it renders.
  */
-function fakeEntry(duringRender: () => void = () => undefined) {
+function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: PageScripts) {
   const rendered: string[] = [];
   const entry: WebServerEntry = {
     pageKey(url) {
@@ -39,10 +39,16 @@ function fakeEntry(duringRender: () => void = () => undefined) {
         head: `<link rel="canonical" href="${origin}${url}">`,
         title: known ? '页面' : '页面不存在',
         cacheable: true,
+        // The articles page loads its page module and the list's, which share a file.
+        pageImports: url.startsWith('/articles') ? ['src/pages/articles.tsx', 'src/lists/list.tsx'] : [],
       };
     },
   };
-  const source: PageSource = { template: async () => TEMPLATE, entry: async () => entry };
+  const source: PageSource = {
+    template: async () => TEMPLATE,
+    entry: async () => entry,
+    ...(pageScripts ? { pageScripts } : {}),
+  };
   return { rendered, source };
 }
 
@@ -58,9 +64,10 @@ describe('rendered public pages', () => {
       duringRender?: () => void;
       /** The site's security headers (the Content-Security-Policy with its style nonce). */
       policy?: boolean;
+      pageScripts?: PageScripts;
     } = {},
   ) => {
-    const { rendered, source } = fakeEntry(options.duringRender);
+    const { rendered, source } = fakeEntry(options.duringRender, options.pageScripts);
     const cache = options.cache ?? new PageCache();
     app = Fastify();
     if (options.policy) await registerSecurityHeaders(app, { publicUrl: undefined, viteDevelopment: false });
@@ -70,6 +77,29 @@ describe('rendered public pages', () => {
       app.inject({ url, headers: { host, ...headers } });
     return { rendered, cache, get };
   };
+
+  it('links the scripts of the modules a page loaded on demand in its head, each once, so the browser fetches them at once', async () => {
+    const pageScripts = {
+      'src/pages/articles.tsx': ['assets/articles-1.js', 'assets/shared-2.js'],
+      'src/lists/list.tsx': ['assets/list-3.js', 'assets/shared-2.js'],
+      'src/pages/home.tsx': ['assets/home-4.js'],
+    };
+    const { get } = await serve({ pageScripts });
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const links = (html: string) =>
+      [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+    const articles = await get('/articles');
+    expect(links(articles.body)).toEqual(['/assets/articles-1.js', '/assets/shared-2.js', '/assets/list-3.js']);
+    // Kept with the page: a hit carries them too.
+    expect(links((await get('/articles')).body)).toEqual(links(articles.body));
+    expect(links((await get('/')).body)).toEqual([]);
+  });
+
+  it("links no page script without the web build's map (development)", async () => {
+    const { get } = await serve();
+    expect((await get('/articles')).body).not.toContain('modulepreload');
+  });
 
   it('renders and keeps one page per real page for 10,000 junk query strings, and keeps no 404', async () => {
     const { rendered, cache, get } = await serve();

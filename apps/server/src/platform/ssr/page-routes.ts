@@ -25,7 +25,16 @@ export interface WebServerEntry {
     styleNonce: string;
     /** The site's stylesheet from the build, which the page links instead of carrying those styles. */
     styleSheet?: StyleSheet;
-  }): Promise<{ status: number; redirect?: string; appHtml: string; head: string; title: string; cacheable: boolean }>;
+  }): Promise<{
+    status: number;
+    redirect?: string;
+    appHtml: string;
+    head: string;
+    title: string;
+    cacheable: boolean;
+    /** The modules of the app the page loads on demand, by name (`src/features/…/x-page.tsx`). */
+    pageImports?: readonly string[];
+  }>;
   /** A theme's stylesheet (its CSS variables), which the pages of that theme link (theme-sheet.route.ts). */
   themeSheet?(mode: 'light' | 'dark', primary: string): { href: string; css: string };
 }
@@ -36,12 +45,30 @@ export interface StyleSheet {
   paths: readonly string[];
 }
 
+/**
+ * The files of each module of the web app loaded on demand, beyond what every page loads (written by
+ * the web build: apps/web/page-scripts.ts), by the module's name.
+ */
+export type PageScripts = Readonly<Record<string, readonly string[]>>;
+
 /** Where pages come from: the built files in production, Vite's dev server in development. */
 export interface PageSource {
   template(url: string): Promise<string>;
   entry(): Promise<WebServerEntry>;
   /** None in development: every style is in the page. */
   styleSheet?: StyleSheet;
+  /** None in development: a page's scripts are found as it runs. */
+  pageScripts?: PageScripts;
+}
+
+/**
+ * `<link rel="modulepreload">` for the scripts of the pages a render loaded, which the browser would
+ * otherwise only ask for once the shell's script has run: it fetches them beside the shell.
+ */
+function pagePreloads(scripts: PageScripts | undefined, pageImports: readonly string[] = []): string {
+  if (!scripts) return '';
+  const files = new Set(pageImports.flatMap((name) => scripts[name] ?? []));
+  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
 }
 
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
@@ -114,7 +141,9 @@ export function registerPageRoutes(
     });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
+    // The template's own </head>, before anything of the page is in it.
     const html = template
+      .replace('</head>', `${pagePreloads(source.pageScripts, result.pageImports)}</head>`)
       .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);
     if (!cache || ticket === undefined || !keepsPage(result)) return reply.status(result.status).send(withNonce(html));

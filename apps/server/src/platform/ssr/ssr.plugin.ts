@@ -6,7 +6,13 @@ import fastifyStatic from '@fastify/static';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import type { SiteChanges } from '../instances/site-changes.ts';
 import { PageCache } from './page-cache.ts';
-import { registerPageRoutes, type PageSource, type StyleSheet, type WebServerEntry } from './page-routes.ts';
+import {
+  registerPageRoutes,
+  type PageScripts,
+  type PageSource,
+  type StyleSheet,
+  type WebServerEntry,
+} from './page-routes.ts';
 
 export type WebAppSetting = { mode: 'built'; distDir: string } | { mode: 'dev'; root: string };
 
@@ -38,7 +44,17 @@ async function builtSource(app: FastifyInstance, distDir: string): Promise<PageS
   const styleSheet = fs.existsSync(sheetFile)
     ? (JSON.parse(fs.readFileSync(sheetFile, 'utf8')) as StyleSheet)
     : undefined;
-  return { template: async () => template, entry: async () => entry, ...(styleSheet ? { styleSheet } : {}) };
+  // The scripts of each page the app loads on demand, which a page links (apps/web/page-scripts.ts).
+  const pageScriptsFile = path.join(distDir, 'page-scripts.json');
+  const pageScripts = fs.existsSync(pageScriptsFile)
+    ? (JSON.parse(fs.readFileSync(pageScriptsFile, 'utf8')) as PageScripts)
+    : undefined;
+  return {
+    template: async () => template,
+    entry: async () => entry,
+    ...(styleSheet ? { styleSheet } : {}),
+    ...(pageScripts ? { pageScripts } : {}),
+  };
 }
 
 /** Development (`npm run dev`): Vite in middleware mode, modules reloaded on change. */
