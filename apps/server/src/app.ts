@@ -112,7 +112,9 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       ? createSmtpMailer({ url: config.smtpUrl, from })
       : createOutboxMailer({ dir: path.join(config.dataDir, 'mail'), from, logger: app.log }));
 
-  const storage = config.s3 ? createS3Storage(config.s3) : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
+  const storage = config.s3
+    ? await createS3Storage(config.s3)
+    : createLocalDiskStorage(path.join(config.dataDir, 'storage'));
   const limiter = new RateLimiter(database.db);
   const searchIndexer = new SearchIndexer(createSearchIndex(database.dialect));
   const jobs = new JobQueue({ db: database.db, dialect: database.dialect, limiter, log: app.log });

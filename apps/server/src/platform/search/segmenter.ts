@@ -1,5 +1,6 @@
-import { Jieba } from '@node-rs/jieba';
-import { dict } from '@node-rs/jieba/dict.js';
+import { createRequire } from 'node:module';
+import type * as JiebaModule from '@node-rs/jieba';
+import type * as JiebaDict from '@node-rs/jieba/dict.js';
 
 /**
  * Word segmentation for the search index and its queries, one tokenizer for both so a query finds
@@ -12,12 +13,21 @@ import { dict } from '@node-rs/jieba/dict.js';
  * input), so a 100 kB document or query costs time in proportion to its length.
  */
 
-let jieba: Jieba | undefined;
+const requireModule = createRequire(import.meta.url);
+let jieba: JiebaModule.Jieba | undefined;
 /**
- * Loading the dictionary takes ~0.1 s and ~55 MB, paid once, on first use (or by
- * `warmUpSegmenter`): a site that is only read never pays it, one searched or written pays it once.
+ * Loading jieba and its dictionary takes ~0.1 s and ~70 MB (the module and the dictionary's files
+ * ~18 MB of it), paid once, on first use (or by `warmUpSegmenter`): a site that is only read never
+ * pays it, one searched or written pays it once.
  */
-const cutter = () => (jieba ??= Jieba.withDict(dict));
+function cutter(): JiebaModule.Jieba {
+  if (!jieba) {
+    const { Jieba: loaded } = requireModule('@node-rs/jieba') as typeof JiebaModule;
+    const { dict } = requireModule('@node-rs/jieba/dict.js') as typeof JiebaDict;
+    jieba = loaded.withDict(dict);
+  }
+  return jieba;
+}
 
 export function warmUpSegmenter(): void {
   cutter();

@@ -1,26 +1,5 @@
 import type { Readable } from 'node:stream';
-import {
-  AbortMultipartUploadCommand,
-  CreateBucketCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListBucketsCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-  paginateListObjectsV2,
-} from '@aws-sdk/client-s3';
-import { Upload } from '@aws-sdk/lib-storage';
 import { BUCKET_PATTERN, isObjectName, type ObjectEntry, type StorageDriver, type StoredObject } from './storage.ts';
-
-/** An answer that says the object or its bucket is not there. */
-const isNotFound = (error: unknown) =>
-  error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException &&
-    (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchBucket' || error.name === 'NotFound'));
 
 /**
  * A streamed upload goes up in 5 MB parts (S3's smallest), two at a time: at most 10 MB of it is
@@ -43,7 +22,30 @@ export interface S3Settings {
  * Any S3-compatible store (MinIO, S3, OSS, COS). Buckets are created on first use; objects are
  * served through the site at /files/<bucket>/<object>, so addresses do not change with the driver.
  */
-export function createS3Storage(settings: S3Settings): StorageDriver {
+export async function createS3Storage(settings: S3Settings): Promise<StorageDriver> {
+  // The SDK takes some 35 MB of memory once loaded: only a site that stores in S3 loads it.
+  const [
+    {
+      AbortMultipartUploadCommand,
+      CreateBucketCommand,
+      DeleteObjectCommand,
+      GetObjectCommand,
+      HeadBucketCommand,
+      HeadObjectCommand,
+      ListBucketsCommand,
+      NoSuchKey,
+      PutObjectCommand,
+      S3Client,
+      S3ServiceException,
+      paginateListObjectsV2,
+    },
+    { Upload },
+  ] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
+  /** An answer that says the object or its bucket is not there. */
+  const isNotFound = (error: unknown) =>
+    error instanceof NoSuchKey ||
+    (error instanceof S3ServiceException &&
+      (error.$metadata.httpStatusCode === 404 || error.name === 'NoSuchBucket' || error.name === 'NotFound'));
   const client = new S3Client({
     endpoint: settings.endpoint,
     region: settings.region,

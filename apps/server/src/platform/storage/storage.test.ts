@@ -21,7 +21,7 @@ afterAll(() => s3.stop());
 
 /** Where the local-disk driver of each test keeps its files (to look for leftovers). */
 let localRoot = '';
-const drivers: [string, () => StorageDriver][] = [
+const drivers: [string, () => StorageDriver | Promise<StorageDriver>][] = [
   ['local disk', () => createLocalDiskStorage((localRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-'))))],
   [
     'S3',
@@ -39,7 +39,7 @@ const drivers: [string, () => StorageDriver][] = [
 
 describe.each(drivers)('storage driver: %s', (_name, make) => {
   it('stores, reads back and deletes an object, creating the bucket on first use', async () => {
-    const storage = make();
+    const storage = await make();
     await storage.put('images', '2026/11/abc.webp', Buffer.from('图片内容'), 'image/webp');
     const object = await storage.get('images', '2026/11/abc.webp');
     expect(object?.contentType).toBe('image/webp');
@@ -51,14 +51,14 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
   });
 
   it('answers null for an unknown object or bucket', async () => {
-    const storage = make();
+    const storage = await make();
     expect(await storage.get('images', 'no/such.webp')).toBeNull();
     expect(await storage.get('nobucket', 'x.webp')).toBeNull();
     storage.close();
   });
 
   it('lists the buckets that exist and the objects of one, with their full names, sizes and times', async () => {
-    const storage = make();
+    const storage = await make();
     const before = Date.now() - 60_000;
     await storage.put('listed', '2026/11/a.webp', Buffer.from('12345'), 'image/webp');
     await storage.put('listed', 'top.txt', Buffer.from('文本'), 'text/plain');
@@ -77,7 +77,7 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
   });
 
   it('streams an object in, and says whether a delete found one', async () => {
-    const storage = make();
+    const storage = await make();
     // 12 MB in 64 KB chunks: more than two of the S3 driver's 5 MB parts.
     const chunk = Buffer.alloc(64 * 1024, 7);
     const body = Readable.from(
@@ -96,7 +96,7 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
   });
 
   it('leaves nothing behind when the stream fails half-way', async () => {
-    const storage = make();
+    const storage = await make();
     const chunk = Buffer.alloc(64 * 1024, 1);
     const body = Readable.from(
       (async function* () {
@@ -114,7 +114,7 @@ describe.each(drivers)('storage driver: %s', (_name, make) => {
   });
 
   it('refuses object names that climb out of the bucket', async () => {
-    const storage = make();
+    const storage = await make();
     await expect(storage.put('images', '../escape.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();
     await expect(storage.put('Images', 'a.txt', Buffer.from('x'), 'text/plain')).rejects.toThrow();
     storage.close();
