@@ -150,6 +150,7 @@ test.describe('页面缓存', () => {
 
 test.describe('样式表', () => {
   test("public pages link the site's stylesheet and their theme's, and carry no styles themselves", async ({
+    page,
     request,
   }) => {
     let sheet = '';
@@ -179,13 +180,29 @@ test.describe('样式表', () => {
       themeSheet ||= themeLink!;
       expect(themeLink, path).toBe(themeSheet);
       // A <style> here means apps/web/src/app/public-styles.tsx lacks a component this page shows
-      // (its styles, or its CSS variables). Each named by the start of its first rule, where antd
-      // names the component.
+      // (its styles, or its CSS variables: a development server makes them all). Each named by the
+      // start of its first rule, where antd names the component.
       expect(
         [...html.matchAll(/<style[^>]*>([^<]{0,160})/g)].map(([, css]) => css),
         path,
       ).toEqual([]);
       expect(html, path).not.toContain('data-ant-cssinjs-cache-path');
+      // The server renders without making antd's styles (the sheet holds them): a component this
+      // list lacks would be drawn bare until the browser's antd added its styles. Once the page is
+      // hydrated, the browser has added CSS variables (the theme's, set at run time) and the
+      // icons' base rules, and no component's styles.
+      await page.goto(path);
+      // Its variables are added in the commit that adds every style of the hydrated page.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('head style')].some((style) => style.textContent?.includes('{--ant-')),
+      );
+      const added = await page.evaluate(() =>
+        [...document.querySelectorAll('head style')].map((style) => (style.textContent ?? '').trim().slice(0, 160)),
+      );
+      expect(
+        added.filter((css) => !/^\.css-var-[\w-]+(?:\.[\w-]+)*\{--/.test(css) && !css.startsWith('.anticon {')),
+        path,
+      ).toEqual([]);
     }
     const css = await request.get(sheet, { headers: { 'accept-encoding': 'br' } });
     expect(css.headers()['content-type']).toContain('text/css');

@@ -144,7 +144,12 @@ export async function render({
   const cache = keptTheme(theme, colours.primary).styles;
   const appHtml = renderToString(
     <StyleProvider cache={cache}>
-      <AppProviders api={api} queryClient={queryClient} themeStore={createThemeStore(theme, colours)}>
+      <AppProviders
+        api={api}
+        queryClient={queryClient}
+        themeStore={createThemeStore(theme, colours)}
+        runtimeStyles={!styleSheet}
+      >
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </StyleProvider>,

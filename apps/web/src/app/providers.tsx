@@ -13,7 +13,15 @@ import { lighten, readableOn } from '../shared/lib/colour.ts';
 /** antd's dark container colour (colorBgContainer under the dark algorithm). */
 const DARK_CARD = '#141414';
 
-function ThemedAntd({ styleNonce, children }: { styleNonce: string | undefined; children: ReactNode }) {
+function ThemedAntd({
+  styleNonce,
+  runtimeStyles,
+  children,
+}: {
+  styleNonce: string | undefined;
+  runtimeStyles: boolean;
+  children: ReactNode;
+}) {
   const mode = useTheme((s) => s.mode);
   const colours = useTheme((s) => s.colours);
   const primary = mode === 'dark' ? lighten(colours.primary, 0.3) : colours.primary;
@@ -28,6 +36,7 @@ function ThemedAntd({ styleNonce, children }: { styleNonce: string | undefined; 
       button={{ loadingIcon: <LoadingOutlined />, autoInsertSpace: false }}
       theme={{
         algorithm: mode === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm,
+        zeroRuntime: !runtimeStyles,
         token: {
           colorPrimary: primary,
           // Links are text: a primary too light (or, in dark mode, too dark) to read on the
@@ -50,6 +59,7 @@ export function AppProviders({
   queryClient,
   themeStore,
   styleNonce,
+  runtimeStyles = true,
   children,
 }: {
   api: ApiClient;
@@ -57,13 +67,20 @@ export function AppProviders({
   themeStore: ThemeStore;
   /** The page's nonce for <style> elements; none on the server, which writes its own. */
   styleNonce?: string;
+  /**
+   * antd makes its components' styles as they render (the default). A server render whose page links
+   * the site's stylesheet, which holds every style a public page shows, skips that work.
+   */
+  runtimeStyles?: boolean;
   children: ReactNode;
 }) {
   return (
     <ApiProvider client={api}>
       <QueryClientProvider client={queryClient}>
         <ThemeStoreProvider store={themeStore}>
-          <ThemedAntd styleNonce={styleNonce}>{children}</ThemedAntd>
+          <ThemedAntd styleNonce={styleNonce} runtimeStyles={runtimeStyles}>
+            {children}
+          </ThemedAntd>
         </ThemeStoreProvider>
       </QueryClientProvider>
     </ApiProvider>
