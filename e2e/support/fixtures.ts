@@ -226,12 +226,16 @@ export async function expectToast(page: Page, text: string | RegExp): Promise<vo
     .toContainEqual(typeof text === 'string' ? expect.stringContaining(text) : expect.stringMatching(text));
 }
 
-/** Makes `page.goto` of an HTML page of the site return once the page is hydrated. */
-function waitForHydrationOnGoto(page: Page): void {
+/** Makes `page.goto` of an HTML page of the site return once the page is hydrated, where it runs scripts. */
+function waitForHydrationOnGoto(page: Page, runsScripts: () => boolean): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    if (response?.headers()['content-type']?.startsWith('text/html') && (await page.locator('#root').count()) > 0)
+    if (
+      runsScripts() &&
+      response?.headers()['content-type']?.startsWith('text/html') &&
+      (await page.locator('#root').count()) > 0
+    )
       await hydrated(page);
     return response;
   };
@@ -251,13 +255,23 @@ export const test = base.extend<
 >({
   // A person types into a page they can use: a page of the site is only that once hydrated (its
   // code loads on demand, after the document's `load` event), so every `goto` of one waits for it,
-  // in the test's own `page` and in every page a test opens with `browser.newPage()`.
+  // in the test's own `page` and in every page a test opens with `browser.newPage()` — except in a
+  // context made without scripts, where nothing is ever hydrated.
   gotoWaitsForHydration: [
     async ({ browser }, use) => {
-      const wrapPages = (context: BrowserContext) => context.on('page', waitForHydrationOnGoto);
+      const withoutScripts = new WeakSet<BrowserContext>();
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (options) => {
+        const context = await newContext(options);
+        if (options?.javaScriptEnabled === false) withoutScripts.add(context);
+        return context;
+      };
+      const wrapPages = (context: BrowserContext) =>
+        context.on('page', (page) => waitForHydrationOnGoto(page, () => !withoutScripts.has(context)));
       browser.on('context', wrapPages);
       await use();
       browser.off('context', wrapPages);
+      browser.newContext = newContext;
     },
     { scope: 'worker', auto: true },
   ],
