@@ -19,30 +19,42 @@ export const PAGE_SCRIPTS_FILE = 'page-scripts.json';
 /** A module's name in both builds: its path from the web app's folder, `src/features/…/x-page.tsx`. */
 const nameOf = (webRoot: string, file: string) => path.relative(webRoot, file).split(path.sep).join('/');
 
+type Chunk = Rollup.OutputChunk;
+
+/** The chunks of a bundle by file name. */
+export const chunksOf = (bundle: Rollup.OutputBundle): ReadonlyMap<string, Chunk> =>
+  new Map(Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])));
+
+/** `from` and every chunk it imports, directly or not, short of those in `beyond`. */
+export function importedChunks(
+  chunks: ReadonlyMap<string, Chunk>,
+  from: readonly string[],
+  beyond: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const reached = new Set<string>();
+  const queue = [...from];
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    const chunk = chunks.get(name);
+    if (!chunk || reached.has(name) || beyond.has(name)) continue;
+    reached.add(name);
+    queue.push(...chunk.imports);
+  }
+  return reached;
+}
+
 /**
  * Every module loaded on demand → its chunk and the chunks that one imports, minus `shell` (what every
  * page loads first: bundleParts in vite.config.ts).
  */
 export function pageScripts(
   webRoot: string,
-  bundle: Rollup.OutputBundle,
+  chunks: ReadonlyMap<string, Chunk>,
   shell: ReadonlySet<string>,
 ): Record<string, string[]> {
-  const chunks = new Map(
-    Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [[file.fileName, file] as const] : [])),
-  );
   const result: Record<string, string[]> = {};
-  for (const chunk of chunks.values()) {
-    if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(path.join(webRoot, 'src') + path.sep)) continue;
-    const files = new Set<string>();
-    const queue = [chunk.fileName];
-    for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-      if (files.has(name) || shell.has(name)) continue;
-      files.add(name);
-      queue.push(...(chunks.get(name)?.imports ?? []));
-    }
-    result[nameOf(webRoot, chunk.facadeModuleId)] = [...files];
-  }
+  for (const chunk of chunks.values())
+    if (chunk.isDynamicEntry && chunk.facadeModuleId?.startsWith(path.join(webRoot, 'src') + path.sep))
+      result[nameOf(webRoot, chunk.facadeModuleId)] = [...importedChunks(chunks, [chunk.fileName], shell)];
   return result;
 }
 

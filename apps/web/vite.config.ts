@@ -7,7 +7,7 @@ import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
-import { markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
+import { chunksOf, importedChunks, markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -48,9 +48,9 @@ const moduleSideEffects = [
 const BACK_OFFICE_CODE =
   /\/(?:apps\/web\/src\/(?:app\/layouts\/admin-|features\/admin-[^/]+\/(?!feature\.ts$)|shared\/ui\/markdown-editor|shared\/snapshots\/)|node_modules\/(?:bytemd|@bytemd|chart\.js)\/)/;
 
-/** Where the client build leaves its bundle parts for the tests (beside dist/client, so never served). */
-const BUNDLE_PARTS_FILE = path.resolve(import.meta.dirname, 'dist/bundle-parts.json');
 const WEB_ROOT = import.meta.dirname;
+/** Where the client build leaves its bundle parts for the tests (beside dist/client, so never served). */
+const BUNDLE_PARTS_FILE = path.join(WEB_ROOT, 'dist/bundle-parts.json');
 
 /**
  * The parts of the client bundle, worked out from its chunks: the shell (the entry and every file it
@@ -68,20 +68,16 @@ function bundleParts(): Plugin & { shell: Set<string> } {
     shell,
     generateBundle(_options, bundle) {
       shell.clear();
-      const chunks = Object.values(bundle).flatMap((file) => (file.type === 'chunk' ? [file] : []));
-      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const queue = chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
-      for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-        const chunk = byName.get(name);
-        if (!chunk || shell.has(name)) continue;
+      const chunks = chunksOf(bundle);
+      const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (const name of importedChunks(chunks, entries)) {
         shell.add(name);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
-        queue.push(...chunk.imports);
+        for (const css of chunks.get(name)?.viteMetadata?.importedCss ?? []) shell.add(css);
       }
-      backOffice = chunks
+      backOffice = [...chunks.values()]
         .filter((chunk) => chunk.moduleIds.some((id) => BACK_OFFICE_CODE.test(id)))
         .map((chunk) => chunk.fileName);
-      pages = pageScripts(WEB_ROOT, bundle, shell);
+      pages = pageScripts(WEB_ROOT, chunks, shell);
     },
     async writeBundle() {
       await fs.writeFile(

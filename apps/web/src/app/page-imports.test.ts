@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rollup } from 'vite';
-import { markPageImports, pageScripts } from '../../page-scripts.ts';
+import { chunksOf, markPageImports, pageScripts } from '../../page-scripts.ts';
 import { pageImported, withPageImports } from './page-imports.ts';
 
 const webRoot = path.resolve(import.meta.dirname, '../..');
@@ -69,7 +69,7 @@ describe('the modules a server render loads on demand', () => {
         chunk('assets/dep.js', [], 'node_modules/dep/index.js', true),
       ].map((c) => [c.fileName, c]),
     );
-    expect(pageScripts(webRoot, bundle, new Set(['assets/index.js', 'assets/libs.js']))).toEqual({
+    expect(pageScripts(webRoot, chunksOf(bundle), new Set(['assets/index.js', 'assets/libs.js']))).toEqual({
       'src/pages/home-page.tsx': ['assets/home-page.js', 'assets/card.js', 'assets/tag.js'],
     });
   });

@@ -1,6 +1,6 @@
-import { createRequire } from 'node:module';
 import type * as JiebaModule from '@node-rs/jieba';
 import type * as JiebaDict from '@node-rs/jieba/dict.js';
+import { loadedOnFirstUse } from '../lazy-package.ts';
 
 /**
  * Word segmentation for the search index and its queries, one tokenizer for both so a query finds
@@ -13,21 +13,15 @@ import type * as JiebaDict from '@node-rs/jieba/dict.js';
  * input), so a 100 kB document or query costs time in proportion to its length.
  */
 
-const requireModule = createRequire(import.meta.url);
+const jiebaModule = loadedOnFirstUse<typeof JiebaModule>('@node-rs/jieba');
+const jiebaDict = loadedOnFirstUse<typeof JiebaDict>('@node-rs/jieba/dict.js');
 let jieba: JiebaModule.Jieba | undefined;
 /**
  * Loading jieba and its dictionary takes ~0.1 s and ~70 MB (the module and the dictionary's files
  * ~18 MB of it), paid once, on first use (or by `warmUpSegmenter`): a site that is only read never
  * pays it, one searched or written pays it once.
  */
-function cutter(): JiebaModule.Jieba {
-  if (!jieba) {
-    const { Jieba: loaded } = requireModule('@node-rs/jieba') as typeof JiebaModule;
-    const { dict } = requireModule('@node-rs/jieba/dict.js') as typeof JiebaDict;
-    jieba = loaded.withDict(dict);
-  }
-  return jieba;
-}
+const cutter = () => (jieba ??= jiebaModule().Jieba.withDict(jiebaDict().dict));
 
 export function warmUpSegmenter(): void {
   cutter();

@@ -1,22 +1,17 @@
-import { createRequire } from 'node:module';
 import type * as PinyinPro from 'pinyin-pro';
+import { loadedOnFirstUse } from '../lazy-package.ts';
 import { trimChars } from './trim.ts';
 
-const requireModule = createRequire(import.meta.url);
-let loadedPinyin: typeof PinyinPro.pinyin | undefined;
-/**
- * pinyin-pro with its dictionary takes some 8–14 MB of memory once loaded, and only writes make
- * slugs: it is loaded, at once, by the first one.
- */
-const pinyin = (): typeof PinyinPro.pinyin =>
-  (loadedPinyin ??= (requireModule('pinyin-pro') as typeof PinyinPro).pinyin);
+/** pinyin-pro with its dictionary takes some 8–14 MB once loaded, and only writes make slugs. */
+const pinyinPro = loadedOnFirstUse<typeof PinyinPro>('pinyin-pro');
 
 /**
  * A `[a-z0-9-]` slug from a name: Chinese through pinyin (博客 → bo-ke), Latin kept, everything
  * else a hyphen. Empty when nothing usable is left (emoji only, say).
  */
 export function slugify(name: string, maxLength = 100): string {
-  const latin = pinyin()(name, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true })
+  const latin = pinyinPro()
+    .pinyin(name, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true })
     .join('-')
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '');
