@@ -233,7 +233,7 @@ test.describe('主题', () => {
     ).toBeVisible();
     await screenshot(page, 'home-desktop-light');
 
-    const card = page.locator('.ant-card').first();
+    const card = page.locator('.surface-card').first();
     await expect(card).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await page.getByRole('button', { name: '切换到暗色模式' }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');

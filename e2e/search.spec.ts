@@ -333,11 +333,14 @@ test.describe('搜索', () => {
     await expect(box).toHaveValue(typed);
     await expect(page.locator('.search-page-box').getByRole('combobox')).toHaveValue(typed);
 
-    // A keyword chosen with the arrow keys is what Enter searches.
+    // A keyword chosen with the arrow keys is what Enter searches: the typed one is now the newest in
+    // the history, the longer one second.
     await box.click();
     await box.fill(typed);
-    await expect(historyPopup(page).locator('.search-history-keyword')).toContainText([keyword]);
+    await expect(historyPopup(page).locator('.search-history-keyword')).toHaveText([typed, keyword]);
     await box.press('ArrowDown');
+    await box.press('ArrowDown');
+    await expect(historyPopup(page).getByRole('option', { selected: true })).toHaveText(keyword);
     await box.press('Enter');
     await expect(page).toHaveURL(searchUrl(keyword));
     expect(errors).toEqual([]);

@@ -110,15 +110,13 @@ const SHELL_LIBRARIES = inPackages([
   ...['axios', 'zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
-    ...['_util', 'app', 'auto-complete', 'avatar', 'badge', 'button', 'card', 'collapse', 'config-provider'],
-    ...['drawer', 'dropdown', 'empty', 'flex', 'float-button', 'grid', 'input', 'layout', 'locale', 'menu'],
-    ...['message', 'modal', 'notification', 'popover', 'result', 'select', 'skeleton', 'space', 'spin'],
-    ...['style', 'tabs', 'tag', 'theme', 'tooltip', 'typography'],
+    ...['_util', 'app', 'avatar', 'badge', 'button', 'config-provider', 'drawer', 'dropdown', 'empty', 'flex'],
+    ...['float-button', 'grid', 'layout', 'locale', 'menu', 'message', 'modal', 'notification', 'popover'],
+    ...['result', 'skeleton', 'space', 'spin', 'style', 'theme', 'tooltip', 'typography'],
   ].map((component) => `antd/es/${component}`),
   ...[
-    ...['async-validator', 'collapse', 'dialog', 'drawer', 'dropdown', 'form', 'input', 'menu', 'motion'],
-    ...['notification', 'overflow', 'portal', 'resize-observer', 'select', 'tabs', 'tooltip', 'trigger'],
-    ...['util', 'virtual-list'],
+    ...['dialog', 'drawer', 'dropdown', 'menu', 'motion', 'notification', 'overflow', 'portal'],
+    ...['resize-observer', 'tooltip', 'trigger', 'util'],
   ].map((component) => `@rc-component/${component}`),
 ]);
 

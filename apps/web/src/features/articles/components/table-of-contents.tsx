@@ -1,4 +1,5 @@
-import { Anchor, Card } from 'antd';
+import { Anchor } from 'antd';
+import { Panel } from '../../../shared/ui/panel.tsx';
 import type { ArticleDetail } from '@app/contract';
 
 /**
@@ -11,7 +12,7 @@ import type { ArticleDetail } from '@app/contract';
 export function TableOfContents({ headings }: { headings: ArticleDetail['headings'] }) {
   if (headings.length < 2) return null;
   return (
-    <Card size="small" title="目录" className="article-toc">
+    <Panel size="small" title="目录" className="article-toc">
       <Anchor
         affix={false}
         targetOffset={72}
@@ -21,6 +22,6 @@ export function TableOfContents({ headings }: { headings: ArticleDetail['heading
           title: <span style={{ paddingInlineStart: (h.level - 2) * 12 }}>{h.text}</span>,
         }))}
       />
-    </Card>
+    </Panel>
   );
 }

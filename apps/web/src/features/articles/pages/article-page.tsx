@@ -1,10 +1,11 @@
-import { Card, Col, Divider, Row, Space, Typography } from 'antd';
+import { Col, Divider, Row, Space, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { uploadedImageSrcset } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
+import { Panel } from '../../../shared/ui/panel.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { CommentSection } from '../../comments/index.ts';
 import { articleKeys, articleQuery, recordView } from '../api.ts';
@@ -96,9 +97,9 @@ export function ArticlePage() {
         <div className="article-aside">
           <TableOfContents headings={article.headings} />
           {article.authorName && (
-            <Card size="small" style={{ marginTop: 16 }}>
+            <Panel size="small" style={{ marginTop: 16 }}>
               <Typography.Text type="secondary">作者：{article.authorName}</Typography.Text>
-            </Card>
+            </Panel>
           )}
         </div>
       </Col>

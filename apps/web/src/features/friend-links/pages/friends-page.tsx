@@ -1,7 +1,8 @@
-import { Button, Card, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { FRIEND_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
 import { friendLinksPageQuery } from '../api.ts';
 import { ApplyFriendLink } from '../components/apply-friend-link.tsx';
 import { FriendCard } from '../components/friend-card.tsx';
@@ -53,14 +54,14 @@ export function FriendsPage() {
           ))}
         </ul>
       ) : (
-        <Card>
+        <Panel>
           <Empty description="还没有友链，欢迎成为第一位朋友" />
-        </Card>
+        </Panel>
       )}
       {rules && (
-        <Card title="申请须知" className="friends-rules" size="small">
+        <Panel title="申请须知" className="friends-rules" size="small">
           <p className="friends-rules-text">{rules}</p>
-        </Card>
+        </Panel>
       )}
     </div>
   );

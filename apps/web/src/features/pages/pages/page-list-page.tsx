@@ -1,7 +1,8 @@
-import { Card, Col, Empty, Row, Typography } from 'antd';
+import { Col, Empty, Row, Typography } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { Panel } from '../../../shared/ui/panel.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPagesQuery } from '../api.ts';
@@ -24,7 +25,7 @@ export function PageListPage() {
                 aria-label={page.title}
                 style={{ display: 'block', height: '100%', color: 'inherit' }}
               >
-                <Card hoverable style={{ height: '100%' }}>
+                <Panel className="panel-hoverable" style={{ height: '100%' }}>
                   <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
                     <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />
                     {page.title}
@@ -37,15 +38,15 @@ export function PageListPage() {
                   <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                     更新于 {formatDate(page.updatedAt)}
                   </Typography.Text>
-                </Card>
+                </Panel>
               </Link>
             </Col>
           ))}
         </Row>
       ) : (
-        <Card>
+        <Panel>
           <Empty description="还没有页面" />
-        </Card>
+        </Panel>
       )}
     </div>
   );

@@ -1,6 +1,6 @@
-import { useEffect, useState, type KeyboardEvent } from 'react';
-import { AutoComplete, Button, Input } from 'antd';
-import { CloseOutlined, HistoryOutlined } from '@ant-design/icons';
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Button, Space } from 'antd';
+import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@app/contract';
 import { useSearchHistory } from '../history-store.ts';
@@ -9,11 +9,13 @@ import '../search.css';
 
 /**
  * The search box of the top bar and the search page: Enter or the button goes to /search?q=…; the
- * recent keywords drop down under it, each removable, with 清空 for all.
+ * recent keywords drop down under it (an ARIA combobox with its listbox), each removable, with 清空
+ * for all.
  *
- * Enter searches what was typed. antd's AutoComplete would instead pick the keyword it highlights
- * by itself (so '苔原' could never be searched once '苔原abc' is in the history) and reopen the
- * list over the results; it only gets Enter after the reader chose a keyword with the arrow keys.
+ * Enter searches what was typed; a keyword is picked only when the reader moved to it with the arrow
+ * keys (or clicks it). The box is plain markup in antd's look (search.css): antd's AutoComplete
+ * brought its whole select and virtual list into the first visit of every page, and picked the
+ * keyword it highlighted by itself on Enter.
  */
 export function SearchBox({
   initial = '',
@@ -25,49 +27,106 @@ export function SearchBox({
   className?: string;
 }) {
   const navigate = useNavigate();
+  const listId = useId();
   const [value, setValue] = useState(initial);
   const [open, setOpen] = useState(false);
-  /** A keyword was highlighted with the arrow keys since the last typing: Enter picks it. */
-  const [picking, setPicking] = useState(false);
+  /** The keyword moved to with the arrow keys since the last typing (-1: none): Enter picks it. */
+  const [active, setActive] = useState(-1);
   const { keywords, load, remove, clear } = useSearchHistory();
   useEffect(() => load(), [load]);
   useEffect(() => setValue(initial), [initial]);
 
+  const typed = value.trim().toLowerCase();
+  const shown = keywords.filter((k) => !typed || k.toLowerCase().includes(typed));
+  const listShown = open && shown.length > 0;
+  const optionId = (index: number) => `${listId}-${index}`;
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
   const go = (keyword: string) => {
     const k = keyword.trim();
     if (!k) return;
-    setOpen(false);
-    setPicking(false);
+    close();
+    setValue(k);
     void navigate(searchHref(k));
   };
 
-  const typed = value.trim().toLowerCase();
-  const shown = keywords.filter((k) => !typed || k.toLowerCase().includes(typed));
-  const options =
-    shown.length === 0
-      ? []
-      : [
-          {
-            label: (
-              <div className="search-history-head">
-                <span>搜索历史</span>
-                <Button
-                  type="link"
-                  size="small"
-                  onMouseDown={(e) => e.preventDefault()}
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    clear();
-                  }}
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      if (!listShown) {
+        setOpen(true);
+        return;
+      }
+      const last = shown.length - 1;
+      setActive((i) => (e.key === 'ArrowDown' ? (i >= last ? 0 : i + 1) : i <= 0 ? last : i - 1));
+    } else if (e.key === 'Escape') {
+      close();
+    } else if (e.key === 'Enter') {
+      // Enter that ends an input method's composition (choosing 汉字) is not a search.
+      if (e.nativeEvent.isComposing) return;
+      e.preventDefault();
+      go(listShown && active >= 0 && active < shown.length ? shown[active]! : value);
+    }
+  };
+
+  return (
+    <div className={className}>
+      <div className={`search-box search-box-${size}`}>
+        <Space.Compact block>
+          <input
+            className="search-box-input"
+            type="search"
+            role="combobox"
+            placeholder="搜索文章和好物"
+            aria-label="搜索文章和好物"
+            aria-expanded={listShown}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={listShown && active >= 0 ? optionId(active) : undefined}
+            autoComplete="off"
+            maxLength={SEARCH_QUERY_MAX}
+            value={value}
+            onChange={(e) => {
+              setValue(e.target.value);
+              setActive(-1);
+              setOpen(true);
+            }}
+            onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
+            onBlur={close}
+            onKeyDown={onKeyDown}
+          />
+          <Button
+            type="primary"
+            size={size}
+            className="search-box-button"
+            aria-label="搜索"
+            icon={<SearchOutlined />}
+            onClick={() => go(value)}
+          />
+        </Space.Compact>
+        {listShown && (
+          // The buttons and options keep the focus in the box (onMouseDown): it closes on blur.
+          <div className="search-history-popup" onMouseDown={(e) => e.preventDefault()}>
+            <div className="search-history-head">
+              <span>搜索历史</span>
+              <Button type="link" size="small" onClick={clear}>
+                清空
+              </Button>
+            </div>
+            <ul id={listId} role="listbox" aria-label="搜索历史" className="search-history-list">
+              {shown.map((k, i) => (
+                <li
+                  key={k}
+                  id={optionId(i)}
+                  role="option"
+                  aria-selected={i === active}
+                  className={`search-history-item${i === active ? ' search-history-item-active' : ''}`}
+                  onClick={() => go(k)}
                 >
-                  清空
-                </Button>
-              </div>
-            ),
-            options: shown.map((k) => ({
-              value: k,
-              label: (
-                <div className="search-history-item">
                   <HistoryOutlined aria-hidden />
                   <span className="search-history-keyword">{k}</span>
                   <Button
@@ -75,57 +134,17 @@ export function SearchBox({
                     size="small"
                     aria-label={`删除搜索历史「${k}」`}
                     icon={<CloseOutlined />}
-                    onMouseDown={(e) => e.preventDefault()}
                     onClick={(e) => {
                       e.stopPropagation();
                       remove(k);
                     }}
                   />
-                </div>
-              ),
-            })),
-          },
-        ];
-
-  const listShown = open && options.length > 0;
-
-  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') setPicking(true);
-    // Enter that ends an input method's composition (choosing 汉字) is not a search.
-    if (e.key !== 'Enter' || e.nativeEvent.isComposing || (picking && listShown)) return;
-    e.preventDefault();
-    e.stopPropagation();
-    go(value);
-  };
-
-  return (
-    <div className={className} onKeyDownCapture={onKeyDownCapture}>
-      <AutoComplete
-        className="search-box"
-        value={value}
-        options={options}
-        open={listShown}
-        onOpenChange={setOpen}
-        onChange={(v: string) => {
-          setValue(v);
-          setPicking(false);
-        }}
-        onSelect={(v: string) => go(v)}
-        popupMatchSelectWidth={false}
-        classNames={{ popup: { root: 'search-history-popup' } }}
-      >
-        <Input.Search
-          size={size}
-          placeholder="搜索文章和好物"
-          aria-label="搜索文章和好物"
-          maxLength={SEARCH_QUERY_MAX}
-          enterButton
-          onFocus={() => setOpen(true)}
-          onSearch={(v, _e, info) => {
-            if (info?.source !== 'clear') go(v);
-          }}
-        />
-      </AutoComplete>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, Col, Empty, Row, Space, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
 import { ArticleCard, articleListQuery, featuredTagsQuery, TagLinks } from '../../articles/index.ts';
 import { ProductGrid, productListQuery } from '../../products/index.ts';
@@ -67,13 +68,13 @@ export function HomePage() {
           )}
         </Col>
         <Col xs={24} lg={7}>
-          <Card title="精选标签" size="small">
+          <Panel title="精选标签" size="small">
             {tags && tags.length > 0 ? (
               <TagLinks tags={tags} />
             ) : (
               <Typography.Text type="secondary">暂无精选标签</Typography.Text>
             )}
-          </Card>
+          </Panel>
         </Col>
       </Row>
     </>
