@@ -107,7 +107,7 @@ const CONTRACT = new RegExp(`^(?:${escapeRegExp(path.join(root, 'packages/contra
  */
 const SHELL_LIBRARIES = inPackages([
   ...['react', 'react-dom', 'scheduler', 'react-router', '@tanstack/query-core', '@tanstack/react-query'],
-  ...['axios', 'zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
+  ...['zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
     ...['_util', 'app', 'avatar', 'badge', 'button', 'config-provider', 'drawer', 'dropdown', 'empty', 'flex'],

@@ -9,7 +9,7 @@ import { siteKeys } from '../features/site/index.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { createRoutes } from './router.tsx';
-import { createInjectAdapter, type ApiTransport } from './inject-adapter.ts';
+import { createInjectTransport, type ApiTransport } from './inject-transport.ts';
 import { deepestHandle } from './route-handle.ts';
 import { resolveTitle } from './page-title.ts';
 import { serializeRouteErrors } from './serialize.ts';
@@ -98,7 +98,7 @@ export async function render({
   styleSheet,
 }: RenderRequest): Promise<RenderResult> {
   const queryClient = createQueryClient();
-  const api = createApiClient({ adapter: createInjectAdapter(transport) });
+  const api = createApiClient({ transport: createInjectTransport(transport) });
   const handler = createStaticHandler(createRoutes({ queryClient, api }));
   const request = new Request(new URL(url, 'http://ssr.local'));
   // The pages and layouts this render loads on demand: the server links their scripts.

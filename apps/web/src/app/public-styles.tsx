@@ -41,7 +41,7 @@ import { createApiClient } from '../shared/api/api-client.ts';
 import { createThemeStore, type ThemeMode } from '../shared/theme/theme-store.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createInjectAdapter } from './inject-adapter.ts';
+import { createInjectTransport } from './inject-transport.ts';
 
 /**
  * Every antd component a server-rendered page shows (the public and sign-in layouts, their menus,
@@ -127,7 +127,7 @@ export function publicStyleSheet(): PublicStyleSheet {
 function drawPublicComponents(mode: ThemeMode, primary: string): ReturnType<typeof createCache> {
   const cache = createCache();
   const api = createApiClient({
-    adapter: createInjectAdapter(async () => {
+    transport: createInjectTransport(async () => {
       throw new Error('the stylesheet is drawn without the API');
     }),
   });

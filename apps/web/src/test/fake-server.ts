@@ -1,6 +1,6 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import type { User } from '@app/contract';
-import { createApiClient, type ApiClient } from '../shared/api/api-client.ts';
+import { API_BASE_URL, createApiClient, type ApiClient } from '../shared/api/api-client.ts';
+import { requestUri, type Transport } from '../shared/api/transport.ts';
 
 /** Web unit tests: a fake server behind the real API client, and a signed-in user to use. */
 
@@ -32,27 +32,6 @@ export const fail = (status: number, message: string): Reply => ({
   data: { success: false, message, data: null },
 });
 
-/** What axios makes of a reply: the response, or the error it throws for a 4xx/5xx status. */
-export function answer(config: InternalAxiosRequestConfig, reply: Reply): AxiosResponse {
-  const response: AxiosResponse = {
-    data: reply.data,
-    status: reply.status,
-    statusText: '',
-    headers: {},
-    config,
-    request: {},
-  };
-  if (reply.status >= 400)
-    throw new AxiosError(
-      `Request failed with status code ${reply.status}`,
-      reply.status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-      config,
-      {},
-      response,
-    );
-  return response;
-}
-
 /** The real client over a fake server whose routes are `METHOD /path` → reply; unknown routes answer 404. */
 export function fakeServer(
   routes: Record<string, Handler>,
@@ -64,20 +43,22 @@ export function fakeServer(
   bodiesOf(route: string): unknown[];
 } {
   const requests: Received[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
-    const params = (config.params ?? {}) as Record<string, string>;
+  const transport: Transport = async (request) => {
+    const route = `${request.method} ${request.url}`;
+    const body = typeof request.body === 'string' ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+    const params = (request.params ?? {}) as Record<string, string>;
     requests.push({
       route,
-      body: typeof config.data === 'string' ? body : undefined,
-      ...(config.params ? { params, uri: axios.getUri(config) } : {}),
+      body: typeof request.body === 'string' ? body : undefined,
+      ...(request.params ? { params, uri: requestUri(API_BASE_URL, request) } : {}),
     });
+    // A reply never comes in the tick of its request, as on a network.
+    await Promise.resolve();
     const handler = routes[route];
-    return answer(config, handler ? await handler(body, params) : fail(404, '接口不存在'));
+    return handler ? await handler(body, params) : fail(404, '接口不存在');
   };
   return {
-    client: createApiClient({ adapter, ...(options.getToken ? { getToken: options.getToken } : {}) }),
+    client: createApiClient({ transport, ...(options.getToken ? { getToken: options.getToken } : {}) }),
     requests,
     routes: () => requests.map((r) => r.route),
     bodiesOf: (route) => requests.filter((r) => r.route === route).map((r) => r.body),

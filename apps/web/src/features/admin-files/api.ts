@@ -65,7 +65,7 @@ export function uploadFile(
   form.append('file', file);
   return api.post<UploadedFile>('/admin/upload/image', form, {
     timeout: uploadTimeoutMs(file.size),
-    onUploadProgress: (e) => onProgress(e.loaded, e.total ?? file.size),
+    onUploadProgress: (loaded, total) => onProgress(loaded, total ?? file.size),
   });
 }
 

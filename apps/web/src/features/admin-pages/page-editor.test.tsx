@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminPage } from '@app/contract';
 import { createApiClient } from '../../shared/api/api-client.ts';
+import type { Transport } from '../../shared/api/transport.ts';
 import { emptyPageForm, hasUnsavedChanges, pageFormRules, toPageInput, type PageFormValues } from './page-form.ts';
 import { PageEditorPage } from './pages/page-editor-page.tsx';
 import { renderPage } from '../../test/render-page.tsx';
@@ -53,35 +53,18 @@ interface Seen {
 /** The real client over a fake server: `routes` answers "METHOD /url". */
 function fakeServer(routes: Record<string, (body: Record<string, unknown>) => Reply>) {
   const requests: Seen[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const body = typeof config.data === 'string' ? (JSON.parse(config.data) as Record<string, unknown>) : {};
+  const transport: Transport = async (request) => {
+    const route = `${request.method} ${request.url}`;
+    const body = typeof request.body === 'string' ? (JSON.parse(request.body) as Record<string, unknown>) : {};
     requests.push({ route, body });
     const handler =
       routes[route] ??
       (route === 'POST /admin/articles/render'
         ? () => ok({ html: '<p>预览</p>', headings: [] })
         : () => fail(404, '接口不存在', 'NOT_FOUND'));
-    const result = handler(body);
-    const response: AxiosResponse = {
-      data: result.data,
-      status: result.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (result.status >= 400)
-      throw new AxiosError(
-        `Request failed with status code ${result.status}`,
-        AxiosError.ERR_BAD_REQUEST,
-        config,
-        {},
-        response,
-      );
-    return response;
+    return handler(body);
   };
-  return { client: createApiClient({ adapter }), requests };
+  return { client: createApiClient({ transport }), requests };
 }
 
 function renderEditor(path: string, routes: Record<string, (body: Record<string, unknown>) => Reply>) {

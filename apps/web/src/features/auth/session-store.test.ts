@@ -1,13 +1,13 @@
-import { AxiosError, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@app/contract';
 import { createApiClient, type ApiClient } from '../../shared/api/api-client.ts';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { bindSessionApi, useSession, watchSession } from './session-store.ts';
-import { alice, answer } from '../../test/fake-server.ts';
+import { alice } from '../../test/fake-server.ts';
+import { TransportError, type ApiRequest, type Transport } from '../../shared/api/transport.ts';
 
 type Reply = { status: number; data?: unknown } | { network: true };
-type Handler = (config: InternalAxiosRequestConfig) => Reply | Promise<Reply>;
+type Handler = (request: ApiRequest) => Reply | Promise<Reply>;
 
 const bob: User = { ...alice, id: 2, username: 'bob', displayName: '小波', email: 'bob@example.com' };
 
@@ -17,20 +17,20 @@ const fail = (status: number, message: string): Reply => ({ status, data: { succ
 /** The real client over a fake server whose routes are `METHOD /path` → reply. */
 function server(routes: Record<string, Handler>) {
   const requests: { route: string; auth: string | undefined; body: unknown }[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const route = `${(config.method ?? 'get').toUpperCase()} ${config.url}`;
-    const auth = config.headers.get('Authorization');
+  const transport: Transport = async (request) => {
+    const route = `${request.method} ${request.url}`;
+    const auth = request.headers.Authorization;
     requests.push({
       route,
-      auth: typeof auth === 'string' ? auth : undefined,
-      body: typeof config.data === 'string' ? JSON.parse(config.data) : undefined,
+      auth,
+      body: typeof request.body === 'string' ? JSON.parse(request.body) : undefined,
     });
     const handler = routes[route];
-    const reply: Reply = handler ? await handler(config) : fail(404, '接口不存在');
-    if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    return answer(config, reply);
+    const reply: Reply = handler ? await handler(request) : fail(404, '接口不存在');
+    if ('network' in reply) throw new TransportError('network');
+    return reply;
   };
-  bindSessionApi(createApiClient({ adapter, getToken: () => localStorage.getItem('accessToken') }));
+  bindSessionApi(createApiClient({ transport, getToken: () => localStorage.getItem('accessToken') }));
   return { requests, routes: () => requests.map((r) => r.route) };
 }
 
@@ -38,7 +38,7 @@ function server(routes: Record<string, Handler>) {
 const profileByToken =
   (users: Record<string, User>): Handler =>
   (config) => {
-    const token = String(config.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    const token = String(config.headers.Authorization ?? '').replace(/^Bearer /, '');
     const user = users[token];
     return user ? ok(user) : fail(401, '未登录');
   };
@@ -254,7 +254,7 @@ describe('logout', () => {
     const gate = deferred<Reply>();
     const api = server({
       'GET /user/profile': (config) =>
-        String(config.headers.get('Authorization')).endsWith('tok-a') ? gate.promise : ok(bob),
+        String(config.headers.Authorization).endsWith('tok-a') ? gate.promise : ok(bob),
     });
     const starting = state().initialize();
     await vi.waitFor(() => expect(api.requests).toHaveLength(1)); // the check of tok-a is under way

@@ -1,50 +1,29 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError, createApiClient, type ApiClientOptions } from './api-client.ts';
 import { toApiError } from './api-error.ts';
+import { TransportError, type ApiRequest, type Transport } from './transport.ts';
 
-type Reply = { status: number; data?: unknown; message?: string } | { network: true } | { timeout: true };
+type Reply = { status: number; data?: unknown } | { network: true } | { timeout: true };
 
 /** A fake server: every request the client makes goes through `handle` instead of the network. */
-function fakeServer(handle: (config: InternalAxiosRequestConfig) => Reply) {
-  const requests: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    requests.push(config);
-    const reply = handle(config);
-    if ('network' in reply) throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config, {});
-    if ('timeout' in reply)
-      throw new AxiosError(`timeout of ${config.timeout}ms exceeded`, AxiosError.ECONNABORTED, config, {});
-    const response: AxiosResponse = {
-      data: reply.data,
-      status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(
-        reply.message ?? `Request failed with status code ${reply.status}`,
-        AxiosError.ERR_BAD_RESPONSE,
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
+function fakeServer(handle: (request: ApiRequest) => Reply) {
+  const requests: ApiRequest[] = [];
+  const transport: Transport = async (request) => {
+    requests.push(request);
+    const reply = handle(request);
+    if ('network' in reply) throw new TransportError('network');
+    if ('timeout' in reply) throw new TransportError('timeout');
+    return { status: reply.status, data: reply.data };
   };
-  return { adapter, requests };
+  return { transport, requests };
 }
 
 const ok = (data: unknown): Reply => ({ status: 200, data: { success: true, message: 'ok', data } });
 
-function clientWith(
-  handle: (config: InternalAxiosRequestConfig) => Reply,
-  options: Omit<ApiClientOptions, 'adapter'> = {},
-) {
+function clientWith(handle: (request: ApiRequest) => Reply, options: Omit<ApiClientOptions, 'transport'> = {}) {
   const server = fakeServer(handle);
   const onUnauthorized = vi.fn<(redirect: boolean) => void>();
-  const api = createApiClient({ onUnauthorized, ...options, adapter: server.adapter });
+  const api = createApiClient({ onUnauthorized, ...options, transport: server.transport });
   return { api, requests: server.requests, onUnauthorized };
 }
 
@@ -58,7 +37,7 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected the call to fail');
 }
 
-const authHeader = (config: InternalAxiosRequestConfig | undefined) => config?.headers.get('Authorization');
+const authHeader = (request: ApiRequest | undefined) => request?.headers.Authorization;
 
 describe('request conventions (spec 01 §6–7)', () => {
   it('sends the stored token as a bearer header on every request', async () => {
@@ -92,37 +71,50 @@ describe('request conventions (spec 01 §6–7)', () => {
     expect(authHeader(requests[0])).toBeFalsy();
   });
 
-  it('gives every request a 120 s timeout and the /api base', async () => {
+  it('gives every request a 120 s timeout unless the call sets its own', async () => {
     const { api, requests } = clientWith(() => ok(null));
     await api.get('/user/profile');
     await api.post('/auth/login', { username: 'a', password: 'b' });
-    for (const request of requests) {
-      expect(request.timeout).toBe(120_000);
-      expect(request.baseURL).toBe('/api');
-    }
+    await api.get('/health', { timeout: 10_000 });
+    expect(requests.map((r) => r.timeout)).toEqual([120_000, 120_000, 10_000]);
   });
 
   it('sends the method, path and body given by the caller', async () => {
     const { api, requests } = clientWith(() => ok(null));
     await api.post('/auth/login', { username: 'alice', password: 'secret1' });
     await api.put('/user/profile', undefined, { params: { displayName: '小明' } });
-    expect(requests[0]?.method).toBe('post');
+    expect(requests[0]?.method).toBe('POST');
     expect(requests[0]?.url).toBe('/auth/login');
-    expect(JSON.parse(String(requests[0]?.data))).toEqual({ username: 'alice', password: 'secret1' });
-    expect(requests[1]?.method).toBe('put');
+    expect(requests[0]?.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(String(requests[0]?.body))).toEqual({ username: 'alice', password: 'secret1' });
+    expect(requests[1]?.method).toBe('PUT');
     expect(requests[1]?.params).toEqual({ displayName: '小明' });
+    expect(requests[1]?.body).toBeUndefined();
+  });
+
+  it('sends a form as it is (multipart), with its upload progress', async () => {
+    const { api, requests } = clientWith(() => ok(null));
+    const form = new FormData();
+    form.append('type', 'images');
+    const progress = vi.fn();
+    await api.post('/admin/upload/image', form, { timeout: 30_000, onUploadProgress: progress });
+    expect(requests[0]?.body).toBe(form);
+    expect(requests[0]?.headers['Content-Type']).toBeUndefined();
+    expect(requests[0]?.timeout).toBe(30_000);
+    requests[0]?.onUploadProgress?.(5, 10);
+    expect(progress).toHaveBeenCalledWith(5, 10);
   });
 });
 
 describe('envelope', () => {
   it('unwraps a successful reply to its data for every method', async () => {
     const user = { id: 7, username: 'alice' };
-    const { api } = clientWith((config) => ok({ method: config.method, user }));
-    await expect(api.get('/user/profile')).resolves.toEqual({ method: 'get', user });
-    await expect(api.post('/x')).resolves.toEqual({ method: 'post', user });
-    await expect(api.put('/x')).resolves.toEqual({ method: 'put', user });
-    await expect(api.patch('/x')).resolves.toEqual({ method: 'patch', user });
-    await expect(api.delete('/x')).resolves.toEqual({ method: 'delete', user });
+    const { api } = clientWith((request) => ok({ method: request.method, user }));
+    await expect(api.get('/user/profile')).resolves.toEqual({ method: 'GET', user });
+    await expect(api.post('/x')).resolves.toEqual({ method: 'POST', user });
+    await expect(api.put('/x')).resolves.toEqual({ method: 'PUT', user });
+    await expect(api.patch('/x')).resolves.toEqual({ method: 'PATCH', user });
+    await expect(api.delete('/x')).resolves.toEqual({ method: 'DELETE', user });
   });
 
   it('raises success:false under HTTP 200 as a business error with the server message', async () => {
@@ -240,30 +232,18 @@ describe('other failures (spec 01 §8)', () => {
     expect(error.fieldErrors).toEqual(errors);
   });
 
-  it("falls back to the error's own message when the server gives none", async () => {
-    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>', message: 'Upstream down' }));
+  it("uses '请求失败' for an error reply without the server's message (a proxy's page), with its status", async () => {
+    const { api } = clientWith(() => ({ status: 502, data: '<html>Bad Gateway</html>' }));
     const error = await failure(api.get('/x'));
-    expect(error.message).toBe('Upstream down');
+    expect(error.message).toBe('请求失败');
+    expect(error.specific).toBe(false);
     expect(error.status).toBe(502);
-    const emptyMessage = clientWith(() => ({
-      status: 500,
-      data: { success: false, message: '', data: null },
-      message: 'boom',
-    }));
-    expect((await failure(emptyMessage.api.get('/x'))).message).toBe('boom');
+    const emptyMessage = clientWith(() => ({ status: 500, data: { success: false, message: '', data: null } }));
+    expect((await failure(emptyMessage.api.get('/x'))).message).toBe('请求失败');
   });
 
-  it("treats axios's generic English status text as no message", async () => {
-    const { api } = clientWith(() => ({
-      status: 502,
-      data: '<html>Bad Gateway</html>',
-      message: 'Request failed with status code 502',
-    }));
-    expect((await failure(api.get('/x'))).message).toBe('请求失败');
-  });
-
-  it("falls back to '请求失败' when neither the server nor the error has a message", async () => {
-    const { api } = clientWith(() => ({ status: 500, data: null, message: '' }));
+  it("falls back to '请求失败' when the reply has no body", async () => {
+    const { api } = clientWith(() => ({ status: 500, data: undefined }));
     const error = await failure(api.get('/x'));
     expect(error.message).toBe('请求失败');
     expect(error.status).toBe(500);
@@ -275,15 +255,16 @@ describe('other failures (spec 01 §8)', () => {
       currentPath: () => '/user/settings',
     });
     const error = await failure(api.get('/user/profile'));
-    expect(error.message).toMatch(/网络/);
-    expect(error.message).not.toMatch(/Network Error/);
+    expect(error.message).toBe('网络错误，请检查网络连接');
+    expect(error.code).toBe('NETWORK_ERROR');
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
   it('gives a Chinese message on a timeout', async () => {
     const { api } = clientWith(() => ({ timeout: true }));
     const error = await failure(api.get('/x'));
-    expect(error.message).toMatch(/超时/);
+    expect(error.message).toBe('请求超时，请稍后重试');
+    expect(error.code).toBe('TIMEOUT');
   });
 });
 

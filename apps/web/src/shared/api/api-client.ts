@@ -1,22 +1,32 @@
-import axios, { type AxiosAdapter, type AxiosRequestConfig } from 'axios';
 import { isAdminAreaPath, isSignedInAreaPath, type ApiEnvelope } from '@app/contract';
-import { ApiError, businessError, toApiError } from './api-error.ts';
+import { ApiError, businessError, replyError, toApiError } from './api-error.ts';
+import { xhrTransport, type ApiReply, type HttpMethod, type QueryParams, type Transport } from './transport.ts';
 
 export const API_BASE_URL = '/api';
 export const REQUEST_TIMEOUT_MS = 120_000;
 export const FILE_REQUEST_TIMEOUT_MS = 30_000;
 
+/** What a call may add to its path and body. */
+export interface RequestOptions {
+  params?: QueryParams;
+  /** Milliseconds; 120 s unless given. */
+  timeout?: number;
+  /** An upload's progress: bytes sent and the body's size where known. */
+  onUploadProgress?: (loaded: number, total: number | undefined) => void;
+}
+
 export interface ApiClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  patch<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  get<T>(url: string, options?: RequestOptions): Promise<T>;
+  post<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  put<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  patch<T>(url: string, data?: unknown, options?: RequestOptions): Promise<T>;
+  /** A DELETE may carry a body too (`data`: the ids of a batch). */
+  delete<T>(url: string, options?: RequestOptions & { data?: unknown }): Promise<T>;
 }
 
 export interface ApiClientOptions {
   /** Replaces the HTTP transport (the server renders through app.inject this way; tests fake it). */
-  adapter?: AxiosAdapter;
+  transport?: Transport;
   getToken?: () => string | null;
   /** The page the user is on, for deciding whether a 401 sends them to the login page. */
   currentPath?: () => string;
@@ -30,47 +40,65 @@ export interface ApiClientOptions {
 /**
  * The one HTTP client (spec 01 §6–8): bearer on every request, 120 s timeout, envelope unwrapped
  * to `data`, `success:false` raised as a business error, every failure an ApiError with Chinese text.
+ * A body is sent as JSON, a FormData as multipart. It is a few lines over a transport (transport.ts)
+ * rather than axios: every page loads it first, and axios weighed ~15 kB of it compressed.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const instance = axios.create({ baseURL: API_BASE_URL, timeout: REQUEST_TIMEOUT_MS, adapter: options.adapter });
+  const transport = options.transport ?? xhrTransport(API_BASE_URL);
 
-  instance.interceptors.request.use((config) => {
+  /** A 401 for a request that carried a token: the session it used is over. */
+  const unauthorized = (url: string, token: string) => {
+    const requestPath = `${API_BASE_URL}${url}`;
+    const page = options.currentPath?.() ?? '/';
+    const inProtectedArea =
+      isSignedInAreaPath(requestPath) ||
+      isAdminAreaPath(requestPath) ||
+      isSignedInAreaPath(page) ||
+      isAdminAreaPath(page);
+    options.onUnauthorized?.(inProtectedArea, token);
+  };
+
+  async function call<T>(method: HttpMethod, url: string, data: unknown, config: RequestOptions = {}): Promise<T> {
+    const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
     const token = options.getToken?.();
-    if (token) config.headers.set('Authorization', `Bearer ${token}`);
-    return config;
-  });
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let body: string | FormData | undefined;
+    if (data instanceof FormData) body = data;
+    else if (data !== undefined) {
+      body = JSON.stringify(data);
+      headers['Content-Type'] = 'application/json';
+    }
+    let reply: ApiReply;
+    try {
+      reply = await transport({
+        method,
+        url,
+        ...(config.params ? { params: config.params } : {}),
+        headers,
+        ...(body !== undefined ? { body } : {}),
+        timeout: config.timeout ?? REQUEST_TIMEOUT_MS,
+        ...(config.onUploadProgress ? { onUploadProgress: config.onUploadProgress } : {}),
+      });
+    } catch (error) {
+      throw toApiError(error);
+    }
+    if (reply.status < 200 || reply.status >= 300) {
+      const error = replyError(reply.status, reply.data);
+      if (error.status === 401 && token) unauthorized(url, token);
+      throw error;
+    }
+    const envelope = reply.data as Partial<ApiEnvelope<T>> | undefined;
+    if (envelope && typeof envelope === 'object' && envelope.success === false)
+      throw businessError(envelope as Parameters<typeof businessError>[0], reply.status);
+    return (envelope as ApiEnvelope<T>).data;
+  }
 
-  instance.interceptors.response.use(
-    (response) => {
-      const body = response.data as Partial<ApiEnvelope<unknown>> | undefined;
-      if (body && typeof body === 'object' && body.success === false)
-        throw businessError(body as Parameters<typeof businessError>[0], response.status);
-      return response;
-    },
-    (error: unknown) => {
-      const apiError = toApiError(error);
-      if (apiError.status === 401 && axios.isAxiosError(error) && error.config?.headers?.Authorization) {
-        const requestPath = `${API_BASE_URL}${error.config.url ?? ''}`;
-        const page = options.currentPath?.() ?? '/';
-        const inProtectedArea =
-          isSignedInAreaPath(requestPath) ||
-          isAdminAreaPath(requestPath) ||
-          isSignedInAreaPath(page) ||
-          isAdminAreaPath(page);
-        const sentToken = String(error.config.headers.Authorization).replace(/^Bearer\s+/i, '');
-        options.onUnauthorized?.(inProtectedArea, sentToken);
-      }
-      return Promise.reject(apiError);
-    },
-  );
-
-  const unwrap = async <T>(promise: Promise<{ data: ApiEnvelope<T> }>): Promise<T> => (await promise).data.data;
   return {
-    get: (url, config) => unwrap(instance.get(url, config)),
-    post: (url, data, config) => unwrap(instance.post(url, data, config)),
-    put: (url, data, config) => unwrap(instance.put(url, data, config)),
-    patch: (url, data, config) => unwrap(instance.patch(url, data, config)),
-    delete: (url, config) => unwrap(instance.delete(url, config)),
+    get: (url, config) => call('GET', url, undefined, config),
+    post: (url, data, config) => call('POST', url, data, config),
+    put: (url, data, config) => call('PUT', url, data, config),
+    patch: (url, data, config) => call('PATCH', url, data, config),
+    delete: (url, config) => call('DELETE', url, config?.data, config),
   };
 }
 

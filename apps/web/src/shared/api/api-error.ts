@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { TransportError } from './transport.ts';
 import type { FieldError } from '@app/contract';
 
 /** What every failed call becomes: a Chinese message the screen can show as is. */
@@ -34,7 +34,6 @@ export function errorText(error: unknown, fallback: string): string {
 export const UNAUTHORIZED_MESSAGE = '未授权访问';
 export const BUSINESS_ERROR_DEFAULT = '操作失败';
 export const REQUEST_FAILED_DEFAULT = '请求失败';
-const AXIOS_STATUS_TEXT = /^Request failed with status code \d+$/;
 
 interface EnvelopeLike {
   success?: boolean;
@@ -47,34 +46,32 @@ const envelopeOf = (value: unknown): EnvelopeLike | undefined =>
   value && typeof value === 'object' ? (value as EnvelopeLike) : undefined;
 
 /**
- * Spec 01 §8: success:false → the server message ('操作失败'); 401 → '未授权访问'; any other
- * error → the server message, else the error's own message, else '请求失败'.
+ * Spec 01 §8, a reply with an error status: 401 → '未授权访问' (unless the server named another
+ * reason); any other → the server's message, else '请求失败'.
  */
+export function replyError(status: number, data: unknown): ApiError {
+  const body = envelopeOf(data);
+  // A 401 is '未授权访问' — unless the server named another reason (wrong credentials at login).
+  if (status === 401) {
+    const own = body?.code && body.code !== 'UNAUTHORIZED' && body.message;
+    return new ApiError(own || UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
+  }
+  const message = body?.message;
+  return new ApiError(message || REQUEST_FAILED_DEFAULT, {
+    status,
+    code: body?.code,
+    fieldErrors: body?.data?.errors ?? [],
+    specific: Boolean(message),
+  });
+}
+
+/** A request that got no reply (the network, the time), or failed before it left, as an ApiError. */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (axios.isAxiosError(error)) {
-    const status = error.response?.status;
-    const body = envelopeOf(error.response?.data);
-    const fieldErrors = body?.data?.errors ?? [];
-    // A 401 is '未授权访问' — unless the server named another reason (wrong credentials at login).
-    if (status === 401) {
-      const own = body?.code && body.code !== 'UNAUTHORIZED' && body.message;
-      return new ApiError(own || UNAUTHORIZED_MESSAGE, { status, code: body?.code ?? 'UNAUTHORIZED' });
-    }
-    if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')
-      return new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' });
-    if (!error.response) return new ApiError('网络错误，请检查网络连接', { code: 'NETWORK_ERROR' });
-    // Axios's generic English text ("Request failed with status code 500") says nothing to a
-    // reader: it counts as no message.
-    const own = AXIOS_STATUS_TEXT.test(error.message) ? '' : error.message;
-    const message = body?.message || own;
-    return new ApiError(message || REQUEST_FAILED_DEFAULT, {
-      status,
-      code: body?.code,
-      fieldErrors,
-      specific: Boolean(message),
-    });
-  }
+  if (error instanceof TransportError)
+    return error.kind === 'timeout'
+      ? new ApiError('请求超时，请稍后重试', { code: 'TIMEOUT' })
+      : new ApiError('网络错误，请检查网络连接', { code: 'NETWORK_ERROR' });
   if (error instanceof Error)
     return new ApiError(error.message || REQUEST_FAILED_DEFAULT, { specific: Boolean(error.message) });
   return new ApiError(REQUEST_FAILED_DEFAULT, { specific: false });

@@ -16,6 +16,6 @@ export function uploadImage(
   form.append('file', file);
   return api.post<UploadedImage>('/admin/upload/image', form, {
     timeout: FILE_REQUEST_TIMEOUT_MS,
-    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+    onUploadProgress: (loaded, total) => onProgress?.(total ? Math.round((loaded / total) * 100) : 0),
   });
 }

@@ -1,11 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App as AntdApp } from 'antd';
-import { AxiosError } from 'axios';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductCategory } from '@app/contract';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
+import { TransportError } from '../../../shared/api/transport.ts';
 import { fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { category, refuse, stubResizeObserver } from '../test-support.ts';
 import { CategoriesPage } from './categories-page.tsx';
@@ -144,7 +144,7 @@ describe('CategoriesPage (/admin/categories)', () => {
       'no network',
       '网络错误，获取分类数据失败',
       () => {
-        throw new AxiosError('Network Error', AxiosError.ERR_NETWORK);
+        throw new TransportError('network');
       },
     ],
   ])('a failed load (%s) shows %j', async (_label, text, reply: Handler) => {
