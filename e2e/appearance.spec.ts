@@ -64,7 +64,7 @@ test.describe('backgrounds and the colour theme', () => {
     // What the page shows the moment it is parsed, before any script runs, is the new colour.
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        const item = document.querySelector('.top-bar .ant-menu-item-selected');
+        const item = document.querySelector('.top-bar .top-nav-item-selected');
         (window as unknown as { firstColour?: string }).firstColour = item ? getComputedStyle(item).color : 'none';
       });
     });
@@ -73,7 +73,7 @@ test.describe('backgrounds and the colour theme', () => {
     await expect
       .poll(() => page.evaluate(() => (window as unknown as { firstColour?: string }).firstColour))
       .toBe(rgb('#aa0000'));
-    await expect(page.locator('.top-bar .ant-menu-item-selected')).toHaveCSS('color', rgb('#aa0000'));
+    await expect(page.locator('.top-bar .top-nav-item-selected')).toHaveCSS('color', rgb('#aa0000'));
     const background = page.getByTestId('site-background');
     await expect(background.locator('.site-background-image')).toHaveCSS('background-image', /\/files\/.+\.webp/);
     await expect(page.getByTestId('site-background-overlay')).toBeAttached();

@@ -110,14 +110,13 @@ const SHELL_LIBRARIES = inPackages([
   ...['zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
-    ...['_util', 'app', 'avatar', 'badge', 'button', 'config-provider', 'drawer', 'dropdown', 'empty', 'flex'],
-    ...['float-button', 'grid', 'layout', 'locale', 'menu', 'message', 'modal', 'notification', 'popover'],
-    ...['result', 'skeleton', 'space', 'spin', 'style', 'theme', 'tooltip', 'typography'],
+    ...['_util', 'app', 'avatar', 'button', 'config-provider', 'empty', 'flex', 'grid', 'layout', 'locale'],
+    ...['message', 'modal', 'notification', 'popover', 'result', 'skeleton', 'space', 'spin', 'style'],
+    ...['theme', 'tooltip', 'typography'],
   ].map((component) => `antd/es/${component}`),
-  ...[
-    ...['dialog', 'drawer', 'dropdown', 'menu', 'motion', 'notification', 'overflow', 'portal'],
-    ...['resize-observer', 'tooltip', 'trigger', 'util'],
-  ].map((component) => `@rc-component/${component}`),
+  ...[...['dialog', 'motion', 'notification', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util']].map(
+    (component) => `@rc-component/${component}`,
+  ),
 ]);
 
 /**

@@ -1,9 +1,10 @@
-import { FloatButton, Layout } from 'antd';
+import { Layout } from 'antd';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteBackground } from '../appearance/site-background.tsx';
+import { BackToTop } from '../../shared/ui/back-to-top.tsx';
 
 /** Public pages: top bar, content, footer, and the scroll-to-top button after 300 px. */
 export function MainLayout({ children }: { children?: ReactNode }) {
@@ -13,7 +14,7 @@ export function MainLayout({ children }: { children?: ReactNode }) {
       <TopBar />
       <main className="shell-content">{children ?? <Outlet />}</main>
       <SiteFooter />
-      <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />
+      <BackToTop />
     </Layout>
   );
 }

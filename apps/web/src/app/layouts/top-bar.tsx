@@ -1,17 +1,14 @@
-import { useState } from 'react';
-import { Button, Drawer, Menu, theme } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, theme } from 'antd';
 import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
-import { useSession } from '../../features/auth/index.ts';
-import { publicMenu, selectedMenuKey, userMenu } from '../navigation.ts';
-import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
+import { publicMenu, selectedMenuKey } from '../navigation.ts';
 import { SearchBox } from '../../features/search/index.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
-import { useLogout } from './use-logout.ts';
 
 export function Brand() {
   const api = useApi();
@@ -30,14 +27,21 @@ export function Brand() {
   );
 }
 
-/** Spec 01 §2 top bar; below 768 px the menu and account items move into a side drawer. */
+const TopBarDrawer = lazy(() => import('./top-bar-drawer.tsx'));
+
+/**
+ * Spec 01 §2 top bar: the brand, the public menu (plain links in antd's look, global.css `.top-nav`),
+ * search, the theme and the account; below 768 px the menu and account items move into a side
+ * drawer, loaded when first opened. Between 768 and 1023 px the search box gives way to its button,
+ * so the menu keeps every item on one line.
+ */
 export function TopBar() {
   const { token } = theme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
-  const { isAuthenticated, user } = useSession();
-  const logout = useLogout();
+  /** The drawer is mounted from its first opening on (so it can animate closed). */
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const selected = selectedMenuKey(
     location.pathname,
     publicMenu.map((m) => m.path),
@@ -55,19 +59,22 @@ export function TopBar() {
       <div className="top-bar-inner">
         <Brand />
         <nav className="top-bar-menu desktop-only" aria-label="主导航">
-          <Menu
-            mode="horizontal"
-            selectedKeys={selected ? [selected] : []}
-            items={publicMenu.map((m) => ({ key: m.path, label: <Link to={m.path}>{m.label}</Link> }))}
-            style={{ borderBottom: 'none', background: 'transparent', minWidth: 0, flex: 1 }}
-          />
+          <ul className="top-nav">
+            {publicMenu.map((m) => (
+              <li key={m.path} className={m.path === selected ? 'top-nav-item top-nav-item-selected' : 'top-nav-item'}>
+                <Link to={m.path} aria-current={m.path === selected ? 'page' : undefined}>
+                  {m.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
         </nav>
         <div className="top-bar-actions">
-          <span className="desktop-only">
+          <span className="wide-only">
             <SearchBox className="top-bar-search" />
           </span>
           <Button
-            className="mobile-only"
+            className="narrow-only"
             type="text"
             aria-label="搜索"
             icon={<SearchOutlined />}
@@ -82,34 +89,18 @@ export function TopBar() {
             type="text"
             aria-label="打开菜单"
             icon={<MenuOutlined />}
-            onClick={() => setOpen(true)}
+            onClick={() => {
+              setDrawerWanted(true);
+              setOpen(true);
+            }}
           />
         </div>
       </div>
-      <Drawer title="菜单" placement="right" open={open} onClose={() => setOpen(false)} size={280}>
-        <Menu
-          mode="inline"
-          selectedKeys={selected ? [selected] : []}
-          style={{ borderInlineEnd: 'none' }}
-          onClick={({ key }) => (key === 'logout' ? (setOpen(false), void logout()) : go(key))}
-          items={[
-            ...publicMenu.map((m) => ({ key: m.path, label: m.label })),
-            { type: 'divider' as const },
-            ...(isAuthenticated && user
-              ? [
-                  ...userMenu
-                    .filter((i) => !i.adminOnly || user.role === 'ADMIN')
-                    .map((i) => ({ key: i.path, label: i.label })),
-                  { key: 'logout', label: '退出登录', danger: true },
-                ]
-              : [
-                  // Signing in or up from here comes back here.
-                  { key: authPathWithReturn('/auth/login', location.pathname + location.search), label: '登录' },
-                  { key: authPathWithReturn('/auth/register', location.pathname + location.search), label: '注册' },
-                ]),
-          ]}
-        />
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <TopBarDrawer open={open} selected={selected} onClose={() => setOpen(false)} go={go} />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,9 +1,10 @@
-import { Card, FloatButton, Layout, Menu } from 'antd';
+import { Card, Layout, Menu } from 'antd';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { RequireAuth } from '../../features/auth/index.ts';
 import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { selectedMenuKey, userAreaMenu } from '../navigation.ts';
+import { BackToTop } from '../../shared/ui/back-to-top.tsx';
 
 const items = userAreaMenu.map((m) => ({ key: m.path, icon: m.icon, label: m.label }));
 
@@ -37,7 +38,7 @@ export function UserLayout() {
         </RequireAuth>
       </main>
       <SiteFooter />
-      <FloatButton.BackTop visibilityHeight={300} aria-label="回到顶部" />
+      <BackToTop />
     </Layout>
   );
 }

@@ -1,20 +1,21 @@
-import { Avatar, Button, Dropdown, Skeleton, Space, type MenuProps } from 'antd';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Button, Skeleton, Space } from 'antd';
+import { Link, useLocation } from 'react-router';
 import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { useSession } from '../../features/auth/index.ts';
-import { userMenu } from '../navigation.ts';
-import { useLogout } from './use-logout.ts';
+
+const SignedInMenu = lazy(() => import('./signed-in-menu.tsx'));
+
+/** Shown until the session is known, and while the signed-in menu loads. */
+const pending = <Skeleton.Button active size="small" style={{ width: 96 }} aria-label="正在加载用户信息" />;
 
 /** The signed-in user's menu, or login and register buttons; a placeholder until the session is known. */
 export function UserMenu() {
   const { initialized, isAuthenticated, user } = useSession();
-  const navigate = useNavigate();
-  const logout = useLogout();
   // Signing in or up from here comes back here.
   const { pathname, search } = useLocation();
   const here = pathname + search;
-  if (!initialized) return <Skeleton.Button active size="small" style={{ width: 96 }} aria-label="正在加载用户信息" />;
+  if (!initialized) return pending;
   if (!isAuthenticated || !user) {
     return (
       <Space size={8}>
@@ -27,28 +28,9 @@ export function UserMenu() {
       </Space>
     );
   }
-  const items: MenuProps['items'] = [
-    ...userMenu.filter((i) => !i.adminOnly || user.role === 'ADMIN').map((i) => ({ key: i.path, label: i.label })),
-    { type: 'divider' },
-    { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, danger: true },
-  ];
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items,
-        onClick: ({ key }) => {
-          if (key === 'logout') void logout();
-          else void navigate(key);
-        },
-      }}
-    >
-      <Button type="text" aria-label="用户菜单" style={{ height: 40 }}>
-        <Space>
-          <Avatar size="small" src={user.avatarUrl ?? undefined} icon={<UserOutlined />} />
-          <span className="user-menu-name">{user.displayName}</span>
-        </Space>
-      </Button>
-    </Dropdown>
+    <Suspense fallback={pending}>
+      <SignedInMenu user={user} />
+    </Suspense>
   );
 }

@@ -1,27 +1,143 @@
 import type { CSSProperties } from 'react';
-import { Pagination } from 'antd';
+import {
+  DoubleLeftOutlined,
+  DoubleRightOutlined,
+  EllipsisOutlined,
+  LeftOutlined,
+  RightOutlined,
+} from '@ant-design/icons';
+
+/** A slot of the pager: a page, or the ••• that jumps 5 pages back or on. */
+export type PagerSlot = number | 'jump-prev' | 'jump-next';
+
+/** Pages shown around the current one, as antd's pagination (rc-pagination, not `showLessItems`). */
+const BUFFER = 2;
+const JUMP = 5;
 
 /**
- * The paging of a personal list (我的收藏, 我的评论, spec 02 §9): centred, without a page-size
- * selector, and shown only when there is more than one page.
+ * The slots for page `current` of `pages` (1-based): every page up to 7, else the first, the last,
+ * the current with two on each side, and ••• for the gaps — antd's own arrangement.
  */
-export function Pager(props: {
+export function pagerSlots(current: number, pages: number): PagerSlot[] {
+  if (pages <= 3 + BUFFER * 2) return Array.from({ length: pages }, (_, i) => i + 1);
+  let left = Math.max(1, current - BUFFER);
+  let right = Math.min(current + BUFFER, pages);
+  if (current - 1 <= BUFFER) right = 1 + BUFFER * 2;
+  if (pages - current <= BUFFER) left = pages - BUFFER * 2;
+  const jumpPrev = current - 1 >= BUFFER * 2 && current !== 1 + 2;
+  const jumpNext = pages - current >= BUFFER * 2 && current !== pages - 2;
+  if (jumpPrev && right !== pages) left += 1;
+  if (jumpNext && left !== 1) right -= 1;
+  const slots: PagerSlot[] = [];
+  for (let page = left; page <= right; page++) slots.push(page);
+  if (jumpPrev) slots.unshift('jump-prev');
+  if (jumpNext) slots.push('jump-next');
+  if (left !== 1) slots.unshift(1);
+  if (right !== pages) slots.push(pages);
+  return slots;
+}
+
+/**
+ * The paging of a list (文章, 好物, 搜索, 评论, 我的收藏 …): ‹ 1 … 4 5 6 … 20 › in antd's look
+ * (global.css `.pager`), shown only when there is more than one page. Plain markup rather than antd's
+ * Pagination, which brings its page-size Select (~26 kB compressed) to every page that lists.
+ */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onChange,
+  align = 'center',
+  className,
+  style,
+}: {
+  /** The current page, from 1. */
   page: number;
   pageSize: number;
   total: number;
   onChange: (page: number) => void;
+  align?: 'center' | 'start';
+  className?: string;
   style?: CSSProperties;
 }) {
-  if (props.total <= props.pageSize) return null;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const current = Math.min(Math.max(1, page), pages);
+  const go = (target: number) => {
+    const next = Math.min(Math.max(1, target), pages);
+    if (next !== current) onChange(next);
+  };
+  const slots = pagerSlots(current, pages);
   return (
-    <Pagination
-      align="center"
-      current={props.page}
-      pageSize={props.pageSize}
-      total={props.total}
-      onChange={props.onChange}
-      showSizeChanger={false}
-      style={props.style}
-    />
+    <nav
+      aria-label="分页"
+      className={['pager', `pager-${align}`, className ?? ''].filter(Boolean).join(' ')}
+      style={style}
+    >
+      <ul>
+        <li className={current === 1 ? 'pager-step pager-disabled' : 'pager-step'}>
+          <button
+            type="button"
+            title="上一页"
+            aria-label="上一页"
+            disabled={current === 1}
+            onClick={() => go(current - 1)}
+          >
+            <LeftOutlined aria-hidden />
+          </button>
+        </li>
+        {slots.map((slot, i) =>
+          typeof slot === 'number' ? (
+            <li
+              key={slot}
+              title={String(slot)}
+              className={[
+                'pager-item',
+                slot === current ? 'pager-item-active' : '',
+                slots[i - 1] === 'jump-prev' ? 'pager-item-after-jump' : '',
+                slots[i + 1] === 'jump-next' ? 'pager-item-before-jump' : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
+            >
+              <button
+                type="button"
+                aria-label={`第 ${slot} 页`}
+                aria-current={slot === current ? 'page' : undefined}
+                onClick={() => go(slot)}
+              >
+                {slot}
+              </button>
+            </li>
+          ) : (
+            <li key={slot} className="pager-jump" title={slot === 'jump-prev' ? '向前 5 页' : '向后 5 页'}>
+              <button
+                type="button"
+                aria-label={slot === 'jump-prev' ? '向前 5 页' : '向后 5 页'}
+                onClick={() => go(slot === 'jump-prev' ? current - JUMP : current + JUMP)}
+              >
+                <span className="pager-jump-icon" aria-hidden>
+                  {slot === 'jump-prev' ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}
+                </span>
+                <span className="pager-ellipsis" aria-hidden>
+                  <EllipsisOutlined />
+                </span>
+              </button>
+            </li>
+          ),
+        )}
+        <li className={current === pages ? 'pager-step pager-disabled' : 'pager-step'}>
+          <button
+            type="button"
+            title="下一页"
+            aria-label="下一页"
+            disabled={current === pages}
+            onClick={() => go(current + 1)}
+          >
+            <RightOutlined aria-hidden />
+          </button>
+        </li>
+      </ul>
+    </nav>
   );
 }

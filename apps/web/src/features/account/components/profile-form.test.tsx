@@ -46,11 +46,12 @@ vi.setConfig({ testTimeout: 20_000 });
 resetSessionBeforeEach();
 
 describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
-  it('shows the username (read only) and the current display name', () => {
+  it('shows the username (read only) and the current display name', async () => {
     renderProfile();
     expect(screen.getByDisplayValue('alice')).toBeDisabled();
     expect(nameField()).toHaveValue('爱丽丝');
-    expect(topBar().getByText('爱丽丝')).toBeInTheDocument();
+    // The signed-in menu loads on demand.
+    expect(await topBar().findByText('爱丽丝')).toBeInTheDocument();
   });
 
   it.each([
@@ -83,7 +84,7 @@ describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
     expect(request?.body).toBeUndefined();
     expect(request?.uri).toBe('/api/user/profile?displayName=' + encodeURIComponent('小爱'));
     expect(useSession.getState().user).toEqual({ ...alice, displayName: '小爱' });
-    expect(topBar().getByText('小爱')).toBeInTheDocument();
+    expect(await topBar().findByText('小爱')).toBeInTheDocument();
     expect(topBar().queryByText('爱丽丝')).not.toBeInTheDocument();
   });
 

@@ -1,4 +1,4 @@
-import { Empty, Pagination, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Empty, Segmented, Skeleton, Space, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_INFO } from '@app/contract';
@@ -7,6 +7,7 @@ import { siteInfoQuery } from '../../site/index.ts';
 import { articleListQuery } from '../api.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 export function ArticleListPage() {
   const api = useApi();
@@ -53,16 +54,12 @@ export function ArticleListPage() {
           {data.content.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}
-          {data.totalElements > data.size && (
-            <Pagination
-              align="center"
-              current={data.page + 1}
-              pageSize={data.size}
-              total={data.totalElements}
-              showSizeChanger={false}
-              onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
-            />
-          )}
+          <Pager
+            page={data.page + 1}
+            pageSize={data.size}
+            total={data.totalElements}
+            onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
+          />
         </Space>
       ) : (
         <Empty description={tagName ? '这个标签下还没有文章' : '还没有文章'} />

@@ -88,7 +88,7 @@ describe('CommentSection: reading', () => {
     expect(await screen.findByText('暂无评论，来说两句吧')).toBeInTheDocument();
   });
 
-  it('pages the threads: antd Pagination past one page, the next page asked for with page=1', async () => {
+  it('pages the threads past one page, the next page asked for with page=1', async () => {
     useSession.setState(guestSession);
     const server = renderSection({
       [LIST]: (_b, params) =>
@@ -99,7 +99,7 @@ describe('CommentSection: reading', () => {
         ),
     });
     await screen.findByText('写得真好');
-    fireEvent.click(await screen.findByTitle('2'));
+    fireEvent.click(await screen.findByRole('button', { name: '第 2 页' }));
     expect(await screen.findByText('第二页的评论')).toBeInTheDocument();
     expect(server.requests.at(-1)?.uri).toBe('/api/public/comments/article/7?page=1&size=10');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Pagination, Skeleton, Typography } from 'antd';
+import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
@@ -7,6 +7,7 @@ import { useArticleComments } from '../use-article-comments.ts';
 import { CommentCompose, useCommentLoginPath } from './comment-compose.tsx';
 import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 const COMMENTS_FAILED = '获取评论失败，请稍后重试';
 
@@ -116,14 +117,12 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
       </Typography.Title>
       {data && <CommentCompose articleId={articleId} open={open} onPosted={(c) => void posted(c)} />}
       {threads()}
-      {data && data.totalPages > 1 && (
-        <Pagination
+      {data && (
+        <Pager
           className="comments-pagination"
-          align="center"
-          current={page + 1}
+          page={page + 1}
           pageSize={data.size}
           total={data.totalElements}
-          showSizeChanger={false}
           onChange={(p) => {
             setReplyingTo(null);
             setPage(p - 1);

@@ -1,4 +1,4 @@
-import { Empty, Pagination, Select, Skeleton, Typography } from 'antd';
+import { Empty, Select, Skeleton, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -11,6 +11,7 @@ import {
 } from '../list-params.ts';
 import { CategoryNav, categoryNameOf } from '../components/category-nav.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 const sortOptions = (Object.keys(productListSortLabels) as ProductListSortKey[]).map((k) => ({
   value: k,
@@ -60,17 +61,13 @@ export function ProductListPage() {
       ) : data && data.content.length > 0 ? (
         <>
           <ProductGrid products={data.content} />
-          {data.totalElements > data.size && (
-            <Pagination
-              className="product-list-pagination"
-              align="center"
-              current={data.page + 1}
-              pageSize={data.size}
-              total={data.totalElements}
-              showSizeChanger={false}
-              onChange={(p) => go({ page: p })}
-            />
-          )}
+          <Pager
+            className="product-list-pagination"
+            page={data.page + 1}
+            pageSize={data.size}
+            total={data.totalElements}
+            onChange={(p) => go({ page: p })}
+          />
         </>
       ) : (
         <Empty style={{ padding: '48px 0' }} description={params.category ? '这个分类下还没有好物' : '还没有好物'} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Pagination, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tabs, Typography } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { searchTotalText, type SearchResult, type SearchSuggestions } from '@app/contract';
@@ -10,6 +10,7 @@ import { ArticleHit, ProductHit } from '../components/search-hits.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSearchHistory } from '../history-store.ts';
 import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
+import { Pager } from '../../../shared/ui/pager.tsx';
 
 /** Nothing found, or nothing asked yet: what comes closest to the query, else the featured tags as somewhere to go. */
 function Suggestions({ title, closest }: { title: string; closest?: SearchSuggestions }) {
@@ -95,12 +96,12 @@ function Results({
         {articles.content.map((a) => (
           <ArticleHit key={a.id} hit={a} />
         ))}
-        <Pagination
+        <Pager
           className="search-pagination"
-          current={page}
+          align="start"
+          page={page}
           pageSize={articles.size}
           total={articles.totalElements}
-          showSizeChanger={false}
           onChange={(p) => onPage('articles', p)}
         />
       </>
@@ -115,12 +116,12 @@ function Results({
             <ProductHit key={p.id} hit={p} />
           ))}
         </div>
-        <Pagination
+        <Pager
           className="search-pagination"
-          current={page}
+          align="start"
+          page={page}
           pageSize={products.size}
           total={products.totalElements}
-          showSizeChanger={false}
           onChange={(p) => onPage('products', p)}
         />
       </>

@@ -1,0 +1,32 @@
+import { useEffect, useState } from 'react';
+import { VerticalAlignTopOutlined } from '@ant-design/icons';
+
+/** How far down the page the button appears. */
+const SHOWN_BELOW_PX = 300;
+
+/**
+ * The round 回到顶部 button at the bottom right, once the reader is 300 px down (spec 01 §2): antd's
+ * FloatButton.BackTop drawn as plain markup (global.css `.back-to-top`), which every public page
+ * would otherwise download with antd's FloatButton and Badge.
+ */
+export function BackToTop() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const update = () => setShown(window.scrollY > SHOWN_BELOW_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  if (!shown) return null;
+  const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  return (
+    <button
+      type="button"
+      className="back-to-top"
+      aria-label="回到顶部"
+      onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}
+    >
+      <VerticalAlignTopOutlined aria-hidden />
+    </button>
+  );
+}
