@@ -494,7 +494,13 @@ test.describe('标签管理', () => {
     await expect(row.getByRole('cell').nth(1)).toHaveText(`she-ying-${id}`);
     await expect(row.getByRole('cell').nth(2)).toHaveText('光影与构图');
     await expect(row.getByRole('cell').nth(3)).toHaveText('0');
-    await expect(row.locator('i.fas.fa-camera')).toBeAttached();
+    // Its icon is Font Awesome's picture of it, drawn in the tag's colour (no Font Awesome font).
+    const icon = row.locator('.tag-icon');
+    await expect(icon).toHaveAttribute('style', /\/tag-icons\/fas%20fa-camera\.svg/);
+    const picture = await request.get('/tag-icons/fas%20fa-camera.svg');
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()['content-type']).toBe('image/svg+xml; charset=utf-8');
+    expect(await picture.text()).toContain('<svg');
 
     // An article with the tag.
     const article = await createArticle(request, {

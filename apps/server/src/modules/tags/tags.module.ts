@@ -1,5 +1,6 @@
 import type { AppModule, Platform } from '../../platform/modules/app-module.ts';
 import { adminTagRoutes, publicTagRoutes } from './tags.routes.ts';
+import { tagIconRoutes } from './tag-icons.routes.ts';
 import { TagsService } from './tags.service.ts';
 
 /** Tags shared by articles and products (each keeps its own links to them). */
@@ -12,6 +13,7 @@ export function tagsModule(platform: Platform): AppModule<{ tags: TagsService }>
     routes: [
       { prefix: '/api/public', access: 'anyone', plugin: publicTagRoutes(tags) },
       { prefix: '/api/admin', access: 'admin', plugin: adminTagRoutes(tags) },
+      { prefix: '/tag-icons', access: 'anyone', plugin: tagIconRoutes },
     ],
   };
 }

@@ -1,12 +1,20 @@
-import '@fortawesome/fontawesome-free/css/all.min.css';
+import type { CSSProperties } from 'react';
 import { useTheme } from '../theme/theme-context.tsx';
 import { lighten, withLightness } from '../lib/colour.ts';
 
 const HEX = /^#[0-9a-f]{6}$/i;
 
 /**
+ * The address of a tag's Font Awesome icon (its class names, `fab fa-react`) as a picture of its
+ * own, served by the server from the Font Awesome package (GET /tag-icons/…).
+ */
+export const tagIconUrl = (icon: string) => `/tag-icons/${encodeURIComponent(icon.trim().replace(/\s+/g, ' '))}.svg`;
+
+/**
  * A tag as readers and admins see it: its colour, and its Font Awesome icon when it has one. Plain
- * markup styled like antd's filled Tag (global.css, .tag-label): lists and cards repeat it.
+ * markup styled like antd's filled Tag (global.css, .tag-label): lists and cards repeat it. The icon
+ * is its SVG as a mask in the text's colour (global.css, .tag-icon): a page downloads the icons it
+ * shows, not Font Awesome's stylesheet and fonts (~250 kB).
  */
 export function TagLabel({ name, color, icon }: { name: string; color: string; icon?: string | null }) {
   const dark = useTheme((s) => s.mode) === 'dark';
@@ -20,7 +28,13 @@ export function TagLabel({ name, color, icon }: { name: string; color: string; i
       : { background: withLightness(color, 0.95), color };
   return (
     <span className="tag-label" style={style}>
-      {icon && <i className={icon} aria-hidden />}
+      {icon && (
+        <span
+          className="tag-icon"
+          style={{ '--tag-icon': `url("${tagIconUrl(icon)}")` } as CSSProperties}
+          aria-hidden
+        />
+      )}
       {name}
     </span>
   );
