@@ -24,6 +24,7 @@ const NAME = /^fa-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 /** At most this many icons are kept in memory; a site has a few dozen tags. */
 const KEPT = 500;
 
+// Its files are read from disk, not imported (knip.json lists the package as used for that reason).
 const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'));
 
 /** Older and other names of an icon → its name (house for home), read once when first needed. */
