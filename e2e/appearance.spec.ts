@@ -123,6 +123,9 @@ test.describe('installable app', () => {
       // Controlled by the installed worker from the next load on.
       await page.reload();
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+      // The reloaded page has run its effects (the session shows), so it has asked for its own
+      // /sw.js already: a registration of the page's coming after the new version's would replace it.
+      await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
 
       // A new deployment: another worker script for the same scope installs and waits.
       await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=2', { scope: '/' }));
