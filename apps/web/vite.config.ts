@@ -100,8 +100,8 @@ const CONTRACT = new RegExp(`^(?:${escapeRegExp(path.join(root, 'packages/contra
 
 /**
  * The libraries and the antd components that the shell of every public page uses (its layouts, top
- * bar and search box, footer, messages, error page, cards), in one file changed only when they are
- * updated. Left to itself the bundler cuts them into some 80 files by which pages share each module,
+ * bar, footer, messages, error pages; the bundler adds what they import), in one file changed only
+ * when they are updated. Left to itself the bundler cuts them into some 80 files by which pages share each module,
  * and brotli, compressing each file apart, makes a first visit download about a tenth more (and ask
  * 80 times). A component only the back office uses must not be listed here: every page would load it.
  */
@@ -114,7 +114,7 @@ const SHELL_LIBRARIES = inPackages([
     ...['message', 'modal', 'notification', 'popover', 'result', 'skeleton', 'space', 'spin', 'style'],
     ...['theme', 'tooltip', 'typography'],
   ].map((component) => `antd/es/${component}`),
-  ...[...['dialog', 'motion', 'notification', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util']].map(
+  ...['dialog', 'motion', 'notification', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util'].map(
     (component) => `@rc-component/${component}`,
   ),
 ]);

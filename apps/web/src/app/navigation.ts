@@ -1,3 +1,4 @@
+import type { User } from '@app/contract';
 import { composeNav } from './feature-list.ts';
 
 /** The public menu (top bar and mobile drawer), from the features' entries. */
@@ -7,7 +8,11 @@ export const publicMenu = composeNav('topBar');
 export const footerLinks = composeNav('footer');
 
 /** The signed-in user's menu in the top bar. */
-export const userMenu = composeNav('userMenu');
+const userMenu = composeNav('userMenu');
+
+/** The entries of the signed-in user's menu that `user` may open (the back office: administrators). */
+export const userMenuFor = (user: Pick<User, 'role'>) =>
+  userMenu.filter((entry) => !entry.adminOnly || user.role === 'ADMIN');
 
 /** The section menu beside the /user/* pages. */
 export const userAreaMenu = composeNav('userArea');

@@ -5,7 +5,7 @@ import { createApiClient } from '../shared/api/api-client.ts';
 import type { FeatureManifest, FeatureNav, FeatureRoute, RouteHandle } from './feature-manifest.ts';
 import { composeRoutes, features } from './feature-list.ts';
 import { createRoutes, loadMatchedRoutes } from './router.tsx';
-import { adminSidebarLinks, footerLinks, publicMenu, userAreaMenu, userMenu } from './navigation.ts';
+import { adminSidebarLinks, footerLinks, publicMenu, userAreaMenu, userMenuFor } from './navigation.ts';
 import { openGroups, sidebarItems, sidebarKeyFor } from './layouts/admin-sidebar.tsx';
 
 const context = { queryClient: new QueryClient(), api: createApiClient() };
@@ -120,13 +120,15 @@ describe('the menus composed from the features', () => {
   it('keeps the menus of spec 01 §2 in their order', () => {
     expectInOrder(publicMenu.map(line), ['/ 首页', '/articles 文章', '/products 好物', '/pages 页面']);
     expectInOrder(footerLinks.map(line), ['/social-links 联系']);
-    expectInOrder(userMenu.map(line), [
+    expectInOrder(userMenuFor({ role: 'ADMIN' }).map(line), [
       '/user/profile 个人资料',
       '/user/dashboard 仪表盘',
       '/user/interactions 我的收藏',
       '/user/settings 账号设置',
       '/admin/dashboard 管理后台 (admin)',
     ]);
+    // A reader's menu has no way into the back office.
+    expect(userMenuFor({ role: 'USER' }).some((m) => m.path.startsWith('/admin'))).toBe(false);
     expectInOrder(userAreaMenu.map(line), [
       '/user/dashboard 仪表盘',
       '/user/profile 个人资料',

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { fontAwesomeDir } from './tag-icons.ts';
 
 /** The Font Awesome package's own picture of an icon, to compare with what the route sends. */
-const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'));
 const svgOf = (style: string, name: string) =>
-  fs.readFileSync(path.join(packageDir, 'svgs', style, `${name}.svg`), 'utf8');
+  fs.readFileSync(path.join(fontAwesomeDir, 'svgs', style, `${name}.svg`), 'utf8');
 
 const icon = (t: TestApp, classes: string) =>
   t.call({ method: 'GET', url: `/tag-icons/${encodeURIComponent(classes)}.svg` });

@@ -24,8 +24,10 @@ const NAME = /^fa-([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 /** At most this many icons are kept in memory; a site has a few dozen tags. */
 const KEPT = 500;
 
-// Its files are read from disk, not imported (knip.json lists the package as used for that reason).
-const packageDir = path.dirname(createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'));
+/** The Font Awesome package: its files are read from disk, not imported (knip.json lists it as used for that reason). */
+export const fontAwesomeDir = path.dirname(
+  createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'),
+);
 
 /** Older and other names of an icon → its name (house for home), read once when first needed. */
 let aliases: Map<string, string> | null = null;
@@ -33,7 +35,7 @@ function canonicalName(name: string): string | undefined {
   if (!aliases) {
     aliases = new Map();
     const families = JSON.parse(
-      fs.readFileSync(path.join(packageDir, 'metadata/icon-families.json'), 'utf8'),
+      fs.readFileSync(path.join(fontAwesomeDir, 'metadata/icon-families.json'), 'utf8'),
     ) as Record<string, { aliases?: { names?: string[] } }>;
     for (const [icon, meta] of Object.entries(families))
       for (const alias of meta.aliases?.names ?? []) aliases.set(alias, icon);
@@ -42,8 +44,11 @@ function canonicalName(name: string): string | undefined {
 }
 
 function svgFile(style: Style, name: string): string | null {
-  const file = path.join(packageDir, 'svgs', style, `${name}.svg`);
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : null;
+  try {
+    return fs.readFileSync(path.join(fontAwesomeDir, 'svgs', style, `${name}.svg`), 'utf8');
+  } catch {
+    return null; // no such icon in that style
+  }
 }
 
 const kept = new Map<string, string | null>();
@@ -62,7 +67,8 @@ export function tagIconSvg(classes: string): string | null {
   for (const token of tokens) {
     const name = NAME.exec(token)?.[1];
     if (!name || STYLE_CLASSES[token]) continue;
-    svg = svgFile(style, name) ?? svgFile(style, canonicalName(name) ?? name);
+    const alias = canonicalName(name);
+    svg = svgFile(style, name) ?? (alias ? svgFile(style, alias) : null);
     if (svg) break;
   }
   if (kept.size >= KEPT) kept.delete(kept.keys().next().value as string);

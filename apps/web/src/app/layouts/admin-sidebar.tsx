@@ -14,6 +14,7 @@ import {
 import { useApi } from '../../shared/api/api-context.tsx';
 import { ADMIN_GROUPS, type AdminGroup, type SidebarBadge } from '../feature-manifest.ts';
 import type { NavEntry } from '../feature-list.ts';
+import { clsx } from 'clsx';
 
 type SidebarLink = NavEntry<'adminSidebar'>;
 
@@ -92,7 +93,7 @@ function IconWithDot({
     ? cloneElement(icon, { style: { lineHeight: 1 } })
     : icon;
   return (
-    <span className={['anticon', className].filter(Boolean).join(' ')}>
+    <span className={clsx('anticon', className)}>
       <Badge dot={dot} styles={{ root: { lineHeight: 1, alignSelf: 'center', color: 'inherit' } }}>
         {glyph}
       </Badge>

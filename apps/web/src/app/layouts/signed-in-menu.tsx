@@ -2,7 +2,7 @@ import { Avatar, Button, Dropdown, Space, type MenuProps } from 'antd';
 import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import type { User } from '@app/contract';
-import { userMenu } from '../navigation.ts';
+import { userMenuFor } from '../navigation.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
@@ -13,7 +13,7 @@ export default function SignedInMenu({ user }: { user: User }) {
   const navigate = useNavigate();
   const logout = useLogout();
   const items: MenuProps['items'] = [
-    ...userMenu.filter((i) => !i.adminOnly || user.role === 'ADMIN').map((i) => ({ key: i.path, label: i.label })),
+    ...userMenuFor(user).map((i) => ({ key: i.path, label: i.label })),
     { type: 'divider' },
     { key: 'logout', label: '退出登录', icon: <LogoutOutlined />, danger: true },
   ];

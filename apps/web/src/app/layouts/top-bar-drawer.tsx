@@ -2,7 +2,7 @@ import { Drawer, Menu } from 'antd';
 import { useLocation } from 'react-router';
 import { useSession } from '../../features/auth/index.ts';
 import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
-import { publicMenu, userMenu } from '../navigation.ts';
+import { publicMenu, userMenuFor } from '../navigation.ts';
 import { useLogout } from './use-logout.ts';
 
 /**
@@ -35,9 +35,7 @@ export default function TopBarDrawer({
           { type: 'divider' as const },
           ...(isAuthenticated && user
             ? [
-                ...userMenu
-                  .filter((i) => !i.adminOnly || user.role === 'ADMIN')
-                  .map((i) => ({ key: i.path, label: i.label })),
+                ...userMenuFor(user).map((i) => ({ key: i.path, label: i.label })),
                 { key: 'logout', label: '退出登录', danger: true },
               ]
             : [

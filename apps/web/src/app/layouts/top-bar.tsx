@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, theme } from 'antd';
+import { clsx } from 'clsx';
 import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -61,7 +62,7 @@ export function TopBar() {
         <nav className="top-bar-menu desktop-only" aria-label="主导航">
           <ul className="top-nav">
             {publicMenu.map((m) => (
-              <li key={m.path} className={m.path === selected ? 'top-nav-item top-nav-item-selected' : 'top-nav-item'}>
+              <li key={m.path} className={clsx('top-nav-item', { 'top-nav-item-selected': m.path === selected })}>
                 <Link to={m.path} aria-current={m.path === selected ? 'page' : undefined}>
                   {m.label}
                 </Link>

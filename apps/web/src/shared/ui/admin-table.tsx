@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Grid, Table, Typography, type TableColumnType, type TableProps } from 'antd';
 import './admin-table.css';
+import { clsx } from 'clsx';
 
 /** A column of a back-office table. */
 export type AdminColumn<T> = TableColumnType<T> & {
@@ -80,7 +81,7 @@ export function AdminTable<T extends object>({
   return (
     <Table<T>
       {...table}
-      className={['admin-table', table.className].filter(Boolean).join(' ')}
+      className={clsx('admin-table', table.className)}
       rowSelection={rowSelection}
       columns={shown}
       // Fixed layout: widths hold and long text is cut with an ellipsis instead of stretching the table.

@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { clsx } from 'clsx';
 import {
   DoubleLeftOutlined,
   DoubleRightOutlined,
@@ -69,13 +70,9 @@ export function Pager({
   };
   const slots = pagerSlots(current, pages);
   return (
-    <nav
-      aria-label="分页"
-      className={['pager', `pager-${align}`, className ?? ''].filter(Boolean).join(' ')}
-      style={style}
-    >
+    <nav aria-label="分页" className={clsx('pager', `pager-${align}`, className)} style={style}>
       <ul>
-        <li className={current === 1 ? 'pager-step pager-disabled' : 'pager-step'}>
+        <li className={clsx('pager-step', { 'pager-disabled': current === 1 })}>
           <button
             type="button"
             title="上一页"
@@ -91,14 +88,11 @@ export function Pager({
             <li
               key={slot}
               title={String(slot)}
-              className={[
-                'pager-item',
-                slot === current ? 'pager-item-active' : '',
-                slots[i - 1] === 'jump-prev' ? 'pager-item-after-jump' : '',
-                slots[i + 1] === 'jump-next' ? 'pager-item-before-jump' : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
+              className={clsx('pager-item', {
+                'pager-item-active': slot === current,
+                'pager-item-after-jump': slots[i - 1] === 'jump-prev',
+                'pager-item-before-jump': slots[i + 1] === 'jump-next',
+              })}
             >
               <button
                 type="button"
@@ -126,7 +120,7 @@ export function Pager({
             </li>
           ),
         )}
-        <li className={current === pages ? 'pager-step pager-disabled' : 'pager-step'}>
+        <li className={clsx('pager-step', { 'pager-disabled': current === pages })}>
           <button
             type="button"
             title="下一页"

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { clsx } from 'clsx';
 
 /**
  * A titled box of a public page (精选标签, 目录, the author line): antd's Card drawn as plain markup
@@ -19,12 +20,7 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <div
-      className={['surface-card', 'panel', size === 'small' ? 'panel-small' : '', className ?? '']
-        .filter(Boolean)
-        .join(' ')}
-      style={style}
-    >
+    <div className={clsx('surface-card', 'panel', { 'panel-small': size === 'small' }, className)} style={style}>
       {title !== undefined && (
         <div className="panel-head">
           <div className="panel-title">{title}</div>

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Space } from 'antd';
+import { clsx } from 'clsx';
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@app/contract';
@@ -124,7 +125,7 @@ export function SearchBox({
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === active}
-                  className={`search-history-item${i === active ? ' search-history-item-active' : ''}`}
+                  className={clsx('search-history-item', { 'search-history-item-active': i === active })}
                   onClick={() => go(k)}
                 >
                   <HistoryOutlined aria-hidden />

@@ -13,6 +13,7 @@ import {
 } from '@ant-design/icons';
 import type { GenericIcon, SocialIcon } from '@app/contract';
 import { visibleColour } from '../visible-colour.ts';
+import { clsx } from 'clsx';
 
 /** The site's own icons, for the platforms the brand set has no mark for. */
 const GENERIC: Record<GenericIcon, ComponentType<{ style?: CSSProperties }>> = {
@@ -45,7 +46,7 @@ export interface SocialIconViewProps {
 export function SocialIconView({ icon, color, size = 24, className }: SocialIconViewProps) {
   const { token } = theme.useToken();
   const fill = visibleColour(color, token.colorBgContainer, token.colorText);
-  const classes = ['social-icon', `social-icon-${icon.kind}`, className].filter(Boolean).join(' ');
+  const classes = clsx('social-icon', `social-icon-${icon.kind}`, className);
   const box: CSSProperties = { width: size, height: size, fontSize: size, color: fill };
   if (icon.kind === 'brand')
     return (
