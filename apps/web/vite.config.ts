@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
@@ -27,10 +28,9 @@ const MODULES_WITH_SIDE_EFFECTS = [
   'apps/web/src/app/providers.tsx',
   // Chart.js: the parts of the chart it draws.
   'apps/web/src/features/admin-dashboard/components/views-chart.tsx',
-  // zod: Chinese messages and no `new Function` in the browser, set (zod-locale.ts, loaded first
-  // by the contract's index) before any schema is made.
+  // zod: Chinese messages and no `new Function` in the browser, set before any schema is made
+  // (every schema module of the contract imports zod from it).
   'packages/contract/src/zod-locale.ts',
-  'packages/contract/src/index.ts',
 ];
 const moduleSideEffects = [
   {
@@ -93,10 +93,21 @@ function bundleParts(): Plugin & { shell: Set<string> } {
 const inPackages = (names: string[]) => new RegExp(`/node_modules/(?:${names.map(escapeRegExp).join('|')})/`);
 
 /**
- * The contract and zod in a file of their own: every page reads the contract's constants, and zod's
- * Chinese messages (zod-locale.ts) are set in it before any schema is made.
+ * zod in a file of its own, loaded by the pages that validate something (a form) and with it where
+ * that page is left: a page that only reads the contract's constants and types loads none of it.
  */
-const CONTRACT = new RegExp(`^(?:${escapeRegExp(path.join(root, 'packages/contract/src'))}/|.*/node_modules/zod/)`);
+const ZOD = inPackages(['zod']);
+
+/**
+ * The contract's modules that make no schema (its values/ and the helpers beside them), in one
+ * file: the shell and every public page read some of them, and apart they were a dozen small
+ * files of a few hundred bytes each.
+ */
+const CONTRACT_FOLDER = path.join(root, 'packages/contract/src') + path.sep;
+const contractValues = (id: string) =>
+  id.startsWith(CONTRACT_FOLDER) &&
+  !readFileSync(id, 'utf8').includes("from './zod-locale.ts'") &&
+  !id.endsWith('zod-locale.ts');
 
 /**
  * The libraries and the antd components that the shell of every public page uses (its layouts, top
@@ -199,7 +210,8 @@ export default defineConfig(({ isSsrBuild }) => {
           : {
               codeSplitting: {
                 groups: [
-                  { name: 'contract', test: CONTRACT },
+                  { name: 'zod', test: ZOD },
+                  { name: 'contract-values', test: contractValues },
                   { name: 'libs', test: SHELL_LIBRARIES },
                 ],
               },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { codeSchema } from './codes.ts';
 import { emailSchema, PASSWORD_MAX, PASSWORD_MIN } from './auth.ts';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { idSchema, pageQuerySchema } from './envelope.ts';
 import { userSchema } from './user.ts';
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
+import { BACKGROUND_AREAS, BACKGROUND_LIMITS } from './values/appearance.ts';
 
 /** A colour as the theme keeps it: #rrggbb, lower case. */
 export const hexColourSchema = z
@@ -23,30 +24,6 @@ const colourThemeInputSchema = z.object({
   accent: hexColourSchema,
   isDark: z.boolean(),
 });
-
-/** Spec 01 §3/§9: the theme before the owner takes one from an image. */
-export const DEFAULT_COLOUR_THEME: ColourTheme = {
-  primary: '#667eea',
-  secondary: '#764ba2',
-  accent: '#f093fb',
-  isDark: false,
-};
-
-/** The parts of the public site that may each have their own background. */
-export const BACKGROUND_AREAS = ['home', 'article', 'other'] as const;
-export type BackgroundArea = (typeof BACKGROUND_AREAS)[number];
-export const BACKGROUND_AREA_LABELS: Record<BackgroundArea, string> = {
-  home: '首页',
-  article: '文章页',
-  other: '其他页面',
-};
-
-export const BACKGROUND_LIMITS = {
-  images: 20,
-  minOpacity: 0.05,
-  maxOpacity: 1,
-  maxBlur: 20,
-} as const;
 
 /**
  * Only images uploaded to this site: the address goes into a CSS url(), so it may hold no quote,

@@ -1,14 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { optionalSlugSchema } from './slugs.ts';
 import { tagNameSchema } from './tags.ts';
+import { ARTICLE_TITLE_MAX, ARTICLE_CONTENT_MAX } from './values/articles.ts';
 
 export const articleStatusSchema = z.enum(['DRAFT', 'PUBLISHED']);
 export type ArticleStatus = z.infer<typeof articleStatusSchema>;
-export const articleStatusLabels: Record<ArticleStatus, string> = { DRAFT: '草稿', PUBLISHED: '已发布' };
-
-export const ARTICLE_TITLE_MAX = 200;
-export const ARTICLE_CONTENT_MAX = 200_000;
 
 /** An image on this site (/files/…) or an http(s) address. */
 export const imageUrlSchema = z
@@ -115,8 +112,6 @@ export const adminArticleSchema = articleSummarySchema.extend({
   allowComments: z.boolean(),
 });
 export type AdminArticle = z.infer<typeof adminArticleSchema>;
-
-export const ARTICLE_SORTS = { newest: 'publishedAt,desc', views: 'viewCount,desc', likes: 'likeCount,desc' } as const;
 
 export const publicArticleQuerySchema = pageQuerySchema.extend({
   tag: z.string().trim().max(100).optional(),

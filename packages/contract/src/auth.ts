@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { displayNameSchema } from './user.ts';
 import { codeSchema } from './codes.ts';
 

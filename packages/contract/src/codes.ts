@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 /** Every purpose a verification code can be issued for; a code never works for another. */
 export const CodePurpose = {

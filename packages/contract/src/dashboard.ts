@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 /** GET /api/admin/dashboard/stats: how the site is doing, real figures only (issue 18 "Dashboard"). */
 

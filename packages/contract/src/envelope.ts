@@ -1,5 +1,6 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import type { ErrorCode } from './errors.ts';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './values/envelope.ts';
 
 /** Every reply of the API: `{ success, message, data }`; errors add `code`. */
 export interface ApiEnvelope<T> {
@@ -23,9 +24,6 @@ export const errorEnvelopeSchema = z.object({
   code: z.string(),
   data: z.unknown(),
 });
-
-export const PAGE_SIZE_DEFAULT = 10;
-export const PAGE_SIZE_MAX = 100;
 
 /**
  * Paging like Spring Data: zero-based `page`, `size`, repeatable `sort=field,asc|desc`. A client

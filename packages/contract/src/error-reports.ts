@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 export const ERROR_REPORT_LIMITS = {
   message: 2000,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 /**
  * Files in storage buckets (spec 02 §2, §3, §5, §7–§9): the administrator's file manager and the

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { friendLinkApplySchema, friendLinkInputSchema, withScheme } from './friend-links.ts';
+import { friendLinkApplySchema, friendLinkInputSchema } from './friend-links.ts';
+import { withScheme } from './values/friend-links.ts';
 
 describe('withScheme', () => {
   it('adds https:// when there is no scheme, and tells a port from a scheme', () => {

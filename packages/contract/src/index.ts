@@ -1,4 +1,3 @@
-import './zod-locale.ts';
 export * from './errors.ts';
 export * from './envelope.ts';
 export * from './user.ts';
@@ -30,3 +29,15 @@ export * from './social-links.ts';
 export * from './subscriptions.ts';
 export * from './health.ts';
 export * from './page-titles.ts';
+// The values the pages read without validating anything, apart from the schemas (no zod in them):
+// a page that imports only these loads no zod.
+export * from './values/appearance.ts';
+export * from './values/articles.ts';
+export * from './values/comments.ts';
+export * from './values/envelope.ts';
+export * from './values/friend-links.ts';
+export * from './values/products.ts';
+export * from './values/search.ts';
+export * from './values/site.ts';
+export * from './values/social-links.ts';
+export * from './values/subscriptions.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 /** What readers do to articles and products: likes, views, clicks, and a user's own totals. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fenToPrice, formatPrice, priceFenSchema, priceToFen, PRICE_MAX_FEN } from './money.ts';
+import { fenToPrice, formatPrice, priceToFen, PRICE_MAX_FEN } from './money.ts';
+import { priceFenSchema } from './products.ts';
 import { productInputSchema } from './products.ts';
 
 describe('priceToFen / fenToPrice (money as integer fen, never a float)', () => {

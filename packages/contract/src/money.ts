@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Money travels as a decimal string with two places ('199.00') and is stored as integer fen:
  * never a binary float (DESIGN §3). Input may be a string or a JSON number; either way it is read
@@ -29,31 +27,3 @@ export function formatPrice(price: string | number | null | undefined): string {
   const fen = priceToFen(String(price));
   return fen === null ? '' : `¥${fenToPrice(fen)}`;
 }
-
-/** A price field: required (with `requiredMessage`), 0 to 99,999,999.99, at most two decimals; output in fen. */
-export const priceFenSchema = (requiredMessage: string) =>
-  z.union([z.string(), z.number()], { error: requiredMessage }).transform((v, ctx) => {
-    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
-    if (text === '') {
-      ctx.addIssue({ code: 'custom', message: requiredMessage });
-      return z.NEVER;
-    }
-    if (text.startsWith('-')) {
-      ctx.addIssue({ code: 'custom', message: '价格不能为负数' });
-      return z.NEVER;
-    }
-    if (!/^\d+(\.\d+)?$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: '价格格式不正确，如 199 或 199.90' });
-      return z.NEVER;
-    }
-    if (/\.\d{3,}$/.test(text)) {
-      ctx.addIssue({ code: 'custom', message: '价格最多保留两位小数' });
-      return z.NEVER;
-    }
-    const fen = priceToFen(text);
-    if (fen === null || fen > PRICE_MAX_FEN) {
-      ctx.addIssue({ code: 'custom', message: '价格不能超过 99999999.99' });
-      return z.NEVER;
-    }
-    return fen;
-  });

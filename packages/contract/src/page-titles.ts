@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DEFAULT_PAGE_TYPE, TITLE_QUERY_PARAMS, TITLE_ROUTE_PARAMS } from './site.ts';
+import { z } from './zod-locale.ts';
+import { DEFAULT_PAGE_TYPE, TITLE_QUERY_PARAMS, TITLE_ROUTE_PARAMS } from './values/site.ts';
 
 /**
  * Page types and their title templates (spec 01 §2 "Page titles and page types", §4 title

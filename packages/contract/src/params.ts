@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { idSchema } from './envelope.ts';
 
 /** `/:id` of any item: a positive 32-bit integer. */

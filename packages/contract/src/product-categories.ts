@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { optionalSlugSchema } from './slugs.ts';
 import { imageUrlSchema } from './articles.ts';
 import { pageSortOrderSchema } from './pages.ts';

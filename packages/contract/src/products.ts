@@ -1,12 +1,22 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { optionalSlugSchema } from './slugs.ts';
 import { tagNameSchema } from './tags.ts';
 import { headingSchema, imageUrlSchema, tagBriefSchema } from './articles.ts';
-import { priceFenSchema } from './money.ts';
+import { PRICE_MAX_FEN, priceToFen } from './money.ts';
 import { deleteWithCodeSchema } from './codes.ts';
 import { snapshotTypeSchema } from './snapshots.ts';
-import { isHttpUrl } from './friend-links.ts';
+import { isHttpUrl } from './values/friend-links.ts';
+import {
+  PRODUCT_NAME_MAX,
+  PRODUCT_SLUG_MAX,
+  PRODUCT_BRAND_MAX,
+  PRODUCT_MODEL_MAX,
+  PRODUCT_SUMMARY_MAX,
+  PRODUCT_DESCRIPTION_MAX,
+  PRODUCT_IMAGES_MAX,
+  PRODUCT_TAGS_MAX,
+} from './values/products.ts';
 
 /** Products of the wardrobe (好物/衣橱), spec 02 §3–§7. */
 
@@ -14,17 +24,34 @@ export const productStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'DRAFT'], {
   error: '状态只能是在售（ACTIVE）、下架（INACTIVE）或草稿（DRAFT）',
 });
 export type ProductStatus = z.infer<typeof productStatusSchema>;
-export const productStatusLabels: Record<ProductStatus, string> = { ACTIVE: '在售', INACTIVE: '下架', DRAFT: '草稿' };
 
-export const PRODUCT_NAME_MAX = 200;
-export const PRODUCT_SLUG_MAX = 200;
-export const PRODUCT_BRAND_MAX = 100;
-export const PRODUCT_MODEL_MAX = 100;
-export const PRODUCT_SUMMARY_MAX = 500;
-export const PRODUCT_DESCRIPTION_MAX = 100_000;
-export const PRODUCT_IMAGES_MAX = 20;
-export const PRODUCT_TAGS_MAX = 20;
-export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
+/** A price field: required (with `requiredMessage`), 0 to 99,999,999.99, at most two decimals; output in fen. */
+export const priceFenSchema = (requiredMessage: string) =>
+  z.union([z.string(), z.number()], { error: requiredMessage }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : v.trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: requiredMessage });
+      return z.NEVER;
+    }
+    if (text.startsWith('-')) {
+      ctx.addIssue({ code: 'custom', message: '价格不能为负数' });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d+)?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: '价格格式不正确，如 199 或 199.90' });
+      return z.NEVER;
+    }
+    if (/\.\d{3,}$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: '价格最多保留两位小数' });
+      return z.NEVER;
+    }
+    const fen = priceToFen(text);
+    if (fen === null || fen > PRICE_MAX_FEN) {
+      ctx.addIssue({ code: 'custom', message: '价格不能超过 99999999.99' });
+      return z.NEVER;
+    }
+    return fen;
+  });
 
 const optionalText = (max: number, message: string) =>
   z
@@ -153,23 +180,6 @@ export const adminProductSchema = productSummarySchema.extend({
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
 
-/** Public list orders: `sort` values of GET /public/products (the default lists featured first, then newest). */
-export const PRODUCT_SORTS = {
-  newest: 'createdAt,desc',
-  priceAsc: 'price,asc',
-  priceDesc: 'price,desc',
-  popular: 'popularity,desc',
-} as const;
-export type ProductSortKey = keyof typeof PRODUCT_SORTS;
-export const productSortLabels: Record<ProductSortKey, string> = {
-  newest: '最新上架',
-  priceAsc: '价格从低到高',
-  priceDesc: '价格从高到低',
-  popular: '最受欢迎',
-};
-
-export const PUBLIC_PRODUCT_PAGE_SIZE = 12;
-
 const keywordSchema = z.string().trim().max(100, '关键词不能超过100个字符').optional();
 
 export const publicProductQuerySchema = pageQuerySchema.extend({
@@ -230,15 +240,3 @@ export const productSnapshotSchema = z.object({
   seoDescription: z.string().nullable(),
 });
 export type ProductSnapshot = z.infer<typeof productSnapshotSchema>;
-
-/** Spec 02 §8 texts of the product screens. */
-export const PRODUCT_MESSAGES = {
-  listFailed: '获取商品列表失败',
-  detailFailed: '获取商品详情失败',
-  createFailed: '创建商品失败',
-  updateFailed: '更新商品失败',
-  favoritesFailed: '获取收藏商品失败',
-  favorited: '收藏成功',
-  unfavorited: '取消收藏成功',
-  loginFirst: '请先登录后再操作',
-} as const;

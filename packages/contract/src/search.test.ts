@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_TOTAL_MAX, searchSummary, searchTotalText } from './search.ts';
+import { SEARCH_TOTAL_MAX, searchSummary, searchTotalText } from './values/search.ts';
 
 describe('search summary', () => {
   it('names what was found, articles first, and says when nothing was', () => {

@@ -1,22 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { pageQuerySchema, pageResultSchema } from './envelope.ts';
 import { articleLinkSchema, articleSummarySchema } from './articles.ts';
 import { productSummarySchema } from './products.ts';
 import { tagSchema } from './tags.ts';
+import { SEARCH_QUERY_MAX, SEARCH_PAGE_SIZE_MAX } from './values/search.ts';
 
 /** Search over articles and products (spec 02 §3 "Search result", §7 "Search"). */
-
-export const SEARCH_QUERY_MAX = 1000;
-/** Search history: at most 10 unique keywords in the browser (spec 02 §9). */
-export const SEARCH_HISTORY_MAX = 10;
-export const SEARCH_PAGE_SIZE_MAX = 50;
-/**
- * Totals are counted up to this many and then shown as '10000+': counting every article that
- * holds one of the words of a long sentence costs more at 100k articles than the rest of the
- * search, and nobody pages past the 1000th page (Elasticsearch counts to the same 10,000 by
- * default). The pages themselves still go on in order.
- */
-export const SEARCH_TOTAL_MAX = 10_000;
 
 export const searchTypeSchema = z.enum(['ALL', 'ARTICLE', 'PRODUCT']);
 export type SearchType = z.infer<typeof searchTypeSchema>;
@@ -66,8 +55,6 @@ export const searchSuggestionsSchema = z.object({
   products: z.array(productLinkSchema),
 });
 export type SearchSuggestions = z.infer<typeof searchSuggestionsSchema>;
-/** At most this many of each kind are suggested. */
-export const SEARCH_SUGGESTIONS_MAX = 5;
 
 export const searchResultSchema = z.object({
   query: z.string(),
@@ -86,16 +73,3 @@ export const searchResultSchema = z.object({
 export type SearchResult = z.infer<typeof searchResultSchema>;
 
 export type SearchTotalsCapped = SearchResult['totalsCapped'];
-const NOT_CAPPED: SearchTotalsCapped = { articles: false, products: false };
-
-/** A total as shown: '12', or '10000+' when counting stopped at SEARCH_TOTAL_MAX. */
-export const searchTotalText = (total: number, capped: boolean) => `${total}${capped ? '+' : ''}`;
-
-/** '找到 12 篇文章、3 件好物'; '找到 3 件好物'; '找到 10000+ 篇文章'; '没有找到相关内容'. */
-export function searchSummary(articles: number, products: number, capped: SearchTotalsCapped = NOT_CAPPED): string {
-  const parts = [
-    articles > 0 ? `${searchTotalText(articles, capped.articles)} 篇文章` : '',
-    products > 0 ? `${searchTotalText(products, capped.products)} 件好物` : '',
-  ].filter(Boolean);
-  return parts.length > 0 ? `找到 ${parts.join('、')}` : '没有找到相关内容';
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleParameters } from './site.ts';
+import { titleParameters } from './values/site.ts';
 
 describe('titleParameters (spec 01 §2 page titles)', () => {
   it('takes the route parameters id, slug and username, and no others', () => {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 export const SLUG_PATTERN = /^[a-z0-9-]+$/;
 export const SLUG_MESSAGE = '只能包含小写字母、数字和连字符';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { pageQuerySchema } from './envelope.ts';
 
 export const snapshotTypeSchema = z.enum(['AUTO', 'MANUAL', 'DRAFT_SAVE', 'STATUS_CHANGE']);

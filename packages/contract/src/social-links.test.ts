@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { normaliseSocialUrl, socialLinkInputSchema, usableCustomIcon } from './social-links.ts';
+import { normaliseSocialUrl, socialLinkInputSchema } from './social-links.ts';
+import { usableCustomIcon } from './values/social-links.ts';
 
 describe('normaliseSocialUrl (spec 02 §5)', () => {
   it.each([

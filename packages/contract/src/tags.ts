@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 import { pageQuerySchema } from './envelope.ts';
 import { optionalSlugSchema } from './slugs.ts';
 

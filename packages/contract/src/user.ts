@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod-locale.ts';
 
 export const Role = { ADMIN: 'ADMIN', USER: 'USER' } as const;
 export type Role = (typeof Role)[keyof typeof Role];

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// Every schema of the contract is made with the `z` exported here, so zod is set up (below) before
+// the first schema is made, and only where schemas are: a browser page that reads no more than the
+// contract's constants and types loads no zod at all.
+export { z };
+
 // Messages zod writes itself (where a schema gives none of its own) reach users: in Chinese. A
 // request whose whole body is not an object (an array, a string) is a malformed request, not a
 // field's mistake. A schema's own `error` still wins over both.
