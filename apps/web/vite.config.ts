@@ -54,20 +54,24 @@ const BUNDLE_PARTS_FILE = path.join(WEB_ROOT, 'dist/bundle-parts.json');
 
 /**
  * The parts of the client bundle, worked out from its chunks: the shell (the entry and every file it
- * imports, which each page loads before anything else: the service worker precaches it), the files
+ * imports, which each page loads before anything else: the service worker precaches it, with antd's
+ * message holders, since being told the network is gone happens offline), the files
  * holding back-office code (dist/bundle-parts.json, read by e2e/bundle-budget.spec.ts), and the
  * files of each page beyond the shell (dist/page-scripts.json, which the server links: page-scripts.ts).
  */
-function bundleParts(): Plugin & { shell: Set<string> } {
+function bundleParts(): Plugin & { shell: Set<string>; precached: Set<string> } {
   const shell = new Set<string>();
+  const precached = new Set<string>();
   let backOffice: string[] = [];
   let pages: Record<string, string[]> = {};
   return {
     name: 'bundle-parts',
     apply: 'build',
     shell,
+    precached,
     generateBundle(_options, bundle) {
       shell.clear();
+      precached.clear();
       const chunks = chunksOf(bundle);
       const entries = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
       for (const name of importedChunks(chunks, entries)) {
@@ -78,6 +82,10 @@ function bundleParts(): Plugin & { shell: Set<string> } {
         .filter((chunk) => chunk.moduleIds.some((id) => BACK_OFFICE_CODE.test(id)))
         .map((chunk) => chunk.fileName);
       pages = pageScripts(WEB_ROOT, chunks, shell);
+      const feedback = [...chunks.values()]
+        .filter((chunk) => chunk.facadeModuleId?.endsWith('/src/shared/ui/feedback-host.tsx'))
+        .map((chunk) => chunk.fileName);
+      for (const name of [...shell, ...importedChunks(chunks, feedback)]) precached.add(name);
     },
     async writeBundle() {
       await fs.writeFile(
@@ -111,10 +119,12 @@ const contractValues = (id: string) =>
 
 /**
  * The libraries and the antd components that the shell of every public page uses (its layouts, top
- * bar, footer, messages, error pages; the bundler adds what they import), in one file changed only
+ * bar, footer, error pages; the bundler adds what they import), in one file changed only
  * when they are updated. Left to itself the bundler cuts them into some 80 files by which pages share each module,
  * and brotli, compressing each file apart, makes a first visit download about a tenth more (and ask
- * 80 times). A component only the back office uses must not be listed here: every page would load it.
+ * 80 times). A component only the back office uses must not be listed here: every page would load it;
+ * nor antd's message, notification and modal, which load with a screen's first message
+ * (shared/ui/feedback.tsx).
  */
 const SHELL_LIBRARIES = inPackages([
   ...['react', 'react-dom', 'scheduler', 'react-router', '@tanstack/query-core', '@tanstack/react-query'],
@@ -122,22 +132,23 @@ const SHELL_LIBRARIES = inPackages([
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
     ...['_util', 'app', 'avatar', 'button', 'config-provider', 'empty', 'flex', 'grid', 'layout', 'locale'],
-    ...['message', 'modal', 'notification', 'popover', 'result', 'skeleton', 'space', 'spin', 'style'],
-    ...['theme', 'tooltip', 'typography'],
+    ...['popover', 'result', 'skeleton', 'space', 'spin', 'style'],
+    ...['theme', 'tooltip'],
   ].map((component) => `antd/es/${component}`),
-  ...['dialog', 'motion', 'notification', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util'].map(
+  ...['motion', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util'].map(
     (component) => `@rc-component/${component}`,
   ),
 ]);
 
 /**
- * /sw.js (Workbox): precaches the shell every page loads first (bundleParts), the fonts and the icons;
+ * /sw.js (Workbox): precaches the shell every page loads first and antd's message holders
+ * (bundleParts), the fonts and the icons;
  * the other hashed files (a page's own code, the back office) are kept once a page used them, for
  * when the network fails. It keeps a network-first copy of the public pages a reader visited, used
  * only when the network fails (offline). The manifest is the server's (/manifest.webmanifest: the
  * site's current name and colours).
  */
-const serviceWorker = (shell: ReadonlySet<string>) =>
+const serviceWorker = (precached: ReadonlySet<string>) =>
   VitePWA({
     strategies: 'generateSW',
     filename: 'sw.js',
@@ -149,7 +160,7 @@ const serviceWorker = (shell: ReadonlySet<string>) =>
       globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
       manifestTransforms: [
         async (entries) => ({
-          manifest: entries.filter((entry) => !/\.(?:js|css)$/.test(entry.url) || shell.has(entry.url)),
+          manifest: entries.filter((entry) => !/\.(?:js|css)$/.test(entry.url) || precached.has(entry.url)),
           warnings: [],
         }),
       ],
@@ -194,7 +205,7 @@ export default defineConfig(({ isSsrBuild }) => {
         : [
             pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
             parts,
-            serviceWorker(parts.shell),
+            serviceWorker(parts.precached),
             precompress(),
           ]),
     ],

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { App as AntdApp, ConfigProvider, theme as antdTheme } from 'antd';
+import { ConfigProvider, theme as antdTheme } from 'antd';
 import { LoadingOutlined } from '@ant-design/icons';
 import zhCN from 'antd/locale/zh_CN';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx'
 import type { ThemeStore } from '../shared/theme/theme-store.ts';
 import '../shared/lib/format.ts';
 import { lighten, readableOn } from '../shared/lib/colour.ts';
+import { FeedbackProvider } from '../shared/ui/feedback.tsx';
 
 /** antd's dark container colour (colorBgContainer under the dark algorithm). */
 const DARK_CARD = '#141414';
@@ -48,7 +49,7 @@ function ThemedAntd({
         },
       }}
     >
-      <AntdApp message={{ maxCount: 3, duration: 2.5 }}>{children}</AntdApp>
+      <FeedbackProvider message={{ maxCount: 3, duration: 2.5 }}>{children}</FeedbackProvider>
     </ConfigProvider>
   );
 }

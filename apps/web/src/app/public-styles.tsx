@@ -27,7 +27,6 @@ import {
   Tabs,
   Tag,
   Tooltip,
-  Typography,
 } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
@@ -41,7 +40,8 @@ import { createInjectTransport } from './inject-transport.ts';
  * Every antd component a server-rendered page shows (the public and sign-in layouts, lists,
  * articles, products, search, forms and error pages), each rendered once for its styles. What the
  * shell draws as plain markup (the top bar's menu, the search box, the pager, the back-to-top
- * button) and what only opens on demand (the phone menu's drawer, the signed-in menu) is not here.
+ * button, titles and texts) and what only opens on demand (the phone menu's drawer, the signed-in
+ * menu) is not here.
  * What is missing here still works (the server puts its styles in the page, the browser adds them
  * at run time), it only weighs on every page: `e2e/public.spec.ts` fails when a public page needs
  * a style this list does not draw.
@@ -86,7 +86,6 @@ function PublicComponents() {
       <Tooltip title="a">
         <span />
       </Tooltip>
-      <Typography.Text>a</Typography.Text>
     </Layout>
   );
 }

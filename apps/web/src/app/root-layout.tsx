@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { App } from 'antd';
 import { Outlet } from 'react-router';
 import { SESSION_INVALID_MESSAGE, useSession, watchSession } from '../features/auth/index.ts';
 import { adoptStoredPreferences } from '../shared/theme/theme-store.ts';
@@ -11,6 +10,7 @@ import { useNetworkNotices } from './pwa/network-status.ts';
 import { useAppPrompts } from './pwa/use-app-prompts.tsx';
 import { OfflineNote } from './pwa/offline-note.tsx';
 import { IconSprite } from '../shared/ui/sprite-icons.tsx';
+import { useFeedback } from '../shared/ui/feedback.tsx';
 
 /**
  * Starts the session check and the browser-only preferences once the page is interactive; the
@@ -23,7 +23,7 @@ export function RootLayout() {
   useSiteTheme();
   useNetworkNotices();
   useAppPrompts();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const sessionError = useSession((s) => s.error);
   const themeStore = useThemeStore();
 

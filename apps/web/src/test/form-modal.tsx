@@ -1,11 +1,11 @@
 import { render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import type { ReactElement } from 'react';
 import { vi, type Mock } from 'vitest';
 import { ApiProvider } from '../shared/api/api-context.tsx';
 import { ThemeStoreProvider } from '../shared/theme/theme-context.tsx';
 import { createThemeStore } from '../shared/theme/theme-store.ts';
 import { fakeServer, type Handler } from './fake-server.ts';
+import { FeedbackProvider } from '../shared/ui/feedback.tsx';
 
 /** Web unit tests of the admin form modals (tags, product categories). */
 
@@ -19,11 +19,11 @@ export function renderFormModal(routes: Record<string, Handler>, modal: (handler
   const server = fakeServer(routes);
   const handlers = { onClose: vi.fn(), onSaved: vi.fn() };
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <ThemeStoreProvider store={createThemeStore('light')}>
         <ApiProvider client={server.client}>{modal(handlers)}</ApiProvider>
       </ThemeStoreProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { ...server, ...handlers };
 }

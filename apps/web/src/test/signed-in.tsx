@@ -1,10 +1,10 @@
-import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { beforeEach } from 'vitest';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { ApiProvider } from '../shared/api/api-context.tsx';
 import { bindSessionApi, useSession } from '../features/auth/index.ts';
 import { alice } from './fake-server.ts';
+import { FeedbackProvider } from '../shared/ui/feedback.tsx';
 
 /** Web unit tests of signed-in screens: the session a page sees, and the app around it. */
 
@@ -43,10 +43,10 @@ export const routerAt = (routes: RouteObject[], path = '/user/settings') =>
 /** The router as the app shows it: inside antd's App (messages, modals) and the API client. */
 export function InApp({ client, router }: { client: ApiClient; router: ReturnType<typeof routerAt> }) {
   return (
-    <AntdApp>
+    <FeedbackProvider preload>
       <ApiProvider client={client}>
         <RouterProvider router={router} />
       </ApiProvider>
-    </AntdApp>
+    </FeedbackProvider>
   );
 }

@@ -1,7 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AdminComment, User } from '@app/contract';
@@ -15,6 +14,7 @@ import { fakeServer, ok } from '../../test/fake-server.ts';
 import { guestSession, resetSessionBeforeEach } from '../../test/signed-in.tsx';
 import { stubResizeObserver } from '../../test/jsdom-stubs.ts';
 import { AdminLayout } from './admin-layout.tsx';
+import { FeedbackProvider } from '../../shared/ui/feedback.tsx';
 
 const admin: User = {
   id: 1,
@@ -60,7 +60,7 @@ function renderAdmin(pending: number[]) {
   );
   useSession.setState({ ...guestSession, user: admin, token: 'tok', isAuthenticated: true });
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <ThemeStoreProvider store={createThemeStore('light')}>
         <ApiProvider client={server.client}>
           <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -68,7 +68,7 @@ function renderAdmin(pending: number[]) {
           </QueryClientProvider>
         </ApiProvider>
       </ThemeStoreProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { ...server, user: userEvent.setup() };
 }

@@ -1,4 +1,4 @@
-import { Typography, theme } from 'antd';
+import { theme } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { ICP_LINK, type SiteInfo } from '@app/contract';
@@ -7,6 +7,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
 import { FooterSocialLinks } from '../../features/social-links/index.ts';
 import { siteYear } from '../../shared/lib/format.ts';
+import { Text, TextLink } from '../../shared/ui/typography.tsx';
 
 /** Where the featured social links sit: beside 联系 (spec 02 §2). */
 const CONTACT_PATH = '/social-links';
@@ -65,15 +66,15 @@ export function SiteFooter() {
           ),
         )}
       </nav>
-      <Typography.Text type="secondary">
+      <Text type="secondary">
         © {siteYear()} {data?.siteName}
         {data?.tagline ? ` · ${data.tagline}` : ''}
-      </Typography.Text>
+      </Text>
       {data?.icpNumber && (
         <div className="site-footer-icp">
-          <Typography.Link href={ICP_LINK} target="_blank" rel="noopener noreferrer" type="secondary">
+          <TextLink href={ICP_LINK} target="_blank" rel="noopener noreferrer" type="secondary">
             {data.icpNumber}
-          </Typography.Link>
+          </TextLink>
         </div>
       )}
     </footer>

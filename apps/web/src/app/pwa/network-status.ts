@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { App } from 'antd';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /** Spec 02 §4/§8: what a reader is told when the connection comes and goes. */
 export const NETWORK_RESTORED = '网络连接已恢复';
@@ -24,7 +24,7 @@ export const useOnline = (): boolean =>
 
 /** Going online or offline shows a notice, on every page. */
 export function useNetworkNotices(): void {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   useEffect(() => {
     const restored = () => void message.success({ content: NETWORK_RESTORED, key: 'network' });
     const lost = () => void message.warning({ content: NETWORK_LOST, key: 'network' });

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { registerServiceWorker, UPDATE_BANNER_SECONDS } from './service-worker.ts';
 import {
   INSTALL_BANNER_SECONDS,
@@ -7,10 +7,11 @@ import {
   rememberInstallDismissed,
   type InstallPromptEvent,
 } from './install-offer.ts';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /** The service worker's update banner and the install banner (spec 02 §2, §9), once per page load. */
 export function useAppPrompts(): void {
-  const { notification } = App.useApp();
+  const { notification } = useFeedback();
 
   useEffect(() => {
     registerServiceWorker((apply) =>

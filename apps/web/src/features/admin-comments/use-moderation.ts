@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AdminComment, CommentBatchAction } from '@app/contract';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { errorText } from '../../shared/api/api-error.ts';
 import { batchComments, commentKeys, deleteComment, replyToComment, setCommentStatus } from './api.ts';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /** What a row's status buttons set, and what the screen says after. */
 export type RowAction = 'APPROVED' | 'REJECTED' | 'SPAM';
@@ -21,7 +21,7 @@ const done: Record<RowAction, string> = {
 export function useModeration() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = () => queryClient.invalidateQueries({ queryKey: commentKeys.all });
 
   return {

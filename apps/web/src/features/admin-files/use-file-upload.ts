@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
-import { App } from 'antd';
 import { FILE_MESSAGES } from '@app/contract';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { ApiError } from '../../shared/api/api-error.ts';
 import { uploadFile } from './api.ts';
 import { createSpeedMeter } from './lib/speed-meter.ts';
 import { longUploadHint } from './lib/upload-timing.ts';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /** Spec 02 §4: the progress stays 1.5 s after the end; the list is read again 0.8 s after a success. */
 const CLEAR_AFTER_MS = 1500;
@@ -39,7 +39,7 @@ export function uploadFailureText(fileName: string, error: unknown): string {
  */
 export function useFileUpload(onUploaded: () => void) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [progress, setProgress] = useState<UploadProgress | null>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
   useEffect(() => () => timers.current.forEach(clearTimeout), []);

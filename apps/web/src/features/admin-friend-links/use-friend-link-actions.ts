@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { FRIEND_LINK_MESSAGES, type FriendLink } from '@app/contract';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { errorText } from '../../shared/api/api-error.ts';
 import { approveFriendLink, deleteFriendLink, friendLinkKeys, rejectFriendLink } from './api.ts';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /**
  * The row actions, each followed by the table again. 通过 and 拒绝 report their own failure (a
@@ -13,7 +13,7 @@ import { approveFriendLink, deleteFriendLink, friendLinkKeys, rejectFriendLink }
 export function useFriendLinkActions() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = () => queryClient.invalidateQueries({ queryKey: friendLinkKeys.all });
 
   const review = async (call: Promise<unknown>, done: string) => {

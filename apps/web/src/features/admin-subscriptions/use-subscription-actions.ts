@@ -1,9 +1,9 @@
-import { App } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_MESSAGES, type AdminSubscription, type SubscriptionStatus } from '@app/contract';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { errorText } from '../../shared/api/api-error.ts';
 import { batchSubscriptionStatus, deleteSubscription, subscriptionKeys } from './api.ts';
+import { useFeedback } from '../../shared/ui/feedback.tsx';
 
 /** Throws the failure with the words to show (the server's, else spec 02 §8's generic text). */
 async function orSay(call: Promise<unknown>): Promise<void> {
@@ -21,7 +21,7 @@ async function orSay(call: Promise<unknown>): Promise<void> {
 export function useSubscriptionActions() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const refresh = () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.all });
 
   return {

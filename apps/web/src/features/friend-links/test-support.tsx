@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import type { ReactElement } from 'react';
 import type { FriendLinksPage, PublicFriendLink } from '@app/contract';
 import { ApiProvider } from '../../shared/api/api-context.tsx';
 import { fakeServer, type Handler } from '../../test/fake-server.ts';
+import { FeedbackProvider } from '../../shared/ui/feedback.tsx';
 
 export { stubResizeObserver } from '../../test/jsdom-stubs.ts';
 
@@ -32,11 +33,11 @@ export function renderWithServer(routes: Record<string, Handler>, ui: ReactEleme
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ConfigProvider locale={zhCN} theme={{ token: { motion: false } }}>
-      <AntdApp>
+      <FeedbackProvider preload>
         <ApiProvider client={server.client}>
           <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
         </ApiProvider>
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>,
   );
   return { ...server, ...view };

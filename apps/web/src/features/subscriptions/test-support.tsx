@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Role, Subscription, SubscriptionStatus, SubscriptionType } from '@app/contract';
@@ -8,6 +8,7 @@ import { ApiProvider } from '../../shared/api/api-context.tsx';
 import { useSession } from '../auth/index.ts';
 import { alice, fakeServer, type Handler, type Reply } from '../../test/fake-server.ts';
 import { aliceSession } from '../../test/signed-in.tsx';
+import { FeedbackProvider } from '../../shared/ui/feedback.tsx';
 
 export { stubResizeObserver } from '../../test/jsdom-stubs.ts';
 
@@ -46,11 +47,11 @@ export function renderSignedIn(routes: Record<string, Handler>, ui: ReactElement
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const view = render(
     <ConfigProvider theme={{ token: { motion: false } }}>
-      <AntdApp>
+      <FeedbackProvider preload>
         <ApiProvider client={server.client}>
           <QueryClientProvider client={queryClient}>{ui}</QueryClientProvider>
         </ApiProvider>
-      </AntdApp>
+      </FeedbackProvider>
     </ConfigProvider>,
   );
   return { ...server, ...view };

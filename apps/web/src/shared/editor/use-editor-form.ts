@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../api/api-client.ts';
@@ -8,6 +8,7 @@ import { errorText } from '../api/api-error.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 import { useLeaveGuard, type LeaveGuardTexts } from './use-leave-guard.ts';
 import { useSaveShortcut } from './use-save-shortcut.ts';
+import { useFeedback } from '../ui/feedback.tsx';
 
 /** What an editor's texts say; each kind keeps its own words. */
 interface EditorTexts {
@@ -92,7 +93,7 @@ export function useEditorForm<R extends { id: number }, V extends object, I>(
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<V>();
   // antd's name paths cannot be worked out for a values type not known here: the same form, untyped.
   const fieldStore = form as unknown as FormInstance;

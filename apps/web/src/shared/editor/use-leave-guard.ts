@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { App } from 'antd';
 import { useBlocker } from 'react-router';
+import { useFeedback } from '../ui/feedback.tsx';
 
 export interface LeaveGuardTexts {
   title: string;
@@ -26,7 +26,7 @@ export function useLeaveGuard(
     isOwnMove,
   }: { texts?: LeaveGuardTexts; isOwnMove?: (pathname: string) => boolean } = {},
 ): void {
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
   const latest = useRef({ hasUnsavedChanges, isOwnMove });
   useEffect(() => {
     latest.current = { hasUnsavedChanges, isOwnMove };

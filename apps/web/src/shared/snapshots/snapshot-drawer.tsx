@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
+import { Button, Drawer, Form, Input, Modal, Space, Table, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EyeOutlined, PlusOutlined, RollbackOutlined } from '@ant-design/icons';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../ui/confirm-dialog.tsx';
 import { SNAPSHOT_PAGE_SIZE, type SnapshotRow, type SnapshotSubject, type SnapshotVersions } from './snapshot-kind.ts';
 import { SnapshotPreview } from './snapshot-preview.tsx';
 import { TableAction } from '../ui/table-action.tsx';
+import { useFeedback } from '../ui/feedback.tsx';
 
 const snapshotTypeColours: Record<SnapshotType, string> = {
   AUTO: 'blue',
@@ -42,7 +43,7 @@ export function SnapshotDrawer<S extends SnapshotRow>({
   const queryClient = useQueryClient();
   const { snapshotKey: queryKey, descriptionOf, restoreText } = versions;
   const calls = versions.calls(api);
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
   const [saving, setSaving] = useState(false);

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { describe, expect, it, vi } from 'vitest';
 import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+import { FeedbackProvider } from './feedback.tsx';
 
 const SENT = '验证码已发送到您的邮箱';
 // antd puts a space between two CJK characters on a button.
@@ -37,15 +37,15 @@ function renderDialog(overrides: Overrides = {}) {
     ...overrides,
   };
   const view = render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <ConfirmDialog {...props} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   const rerender = (next: Overrides) =>
     view.rerender(
-      <AntdApp>
+      <FeedbackProvider preload>
         <ConfirmDialog {...props} {...next} />
-      </AntdApp>,
+      </FeedbackProvider>,
     );
   return { props, rerender };
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { App, Input, Modal, Space, Typography } from 'antd';
+import { Input, Modal, Space, Typography } from 'antd';
 import { CODE_LENGTH } from '@app/contract';
 import { SendCodeButton } from './send-code-button.tsx';
+import { useFeedback } from './feedback.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -27,7 +28,7 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
 

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { errorText } from '../api/api-error.ts';
 import { formatCount } from '../lib/format.ts';
+import { useFeedback } from './feedback.tsx';
 
 export const LOGIN_FIRST_MESSAGE = '请先登录后再操作';
 
@@ -36,7 +37,7 @@ export function CountToggleButton<S, K extends QueryKey>({
   icons,
   messages,
 }: CountToggleButtonProps<S, K>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data } = useQuery({ ...status, enabled: signedIn });
   const [busy, setBusy] = useState(false);

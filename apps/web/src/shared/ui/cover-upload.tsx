@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Button, Progress, Space, Upload } from 'antd';
+import { Button, Progress, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { errorText } from '../api/api-error.ts';
 import { useApi } from '../api/api-context.tsx';
 import { uploadImage } from '../api/content-api.ts';
+import { useFeedback } from './feedback.tsx';
 
 /** The image types the upload endpoint takes (spec 02 §5: jpeg, jpg, gif, png, svg, webp). */
 export const IMAGE_ACCEPT = '.jpg,.jpeg,.png,.gif,.webp,.svg';
@@ -22,7 +23,7 @@ export function CoverUpload({
   noun?: string;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [percent, setPercent] = useState<number | null>(null);
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>

@@ -1,9 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown, type Countdown } from '../hooks/use-countdown.ts';
 import { SendCodeButton } from './send-code-button.tsx';
+import { FeedbackProvider } from './feedback.tsx';
 
 const SENT = '验证码已发送到您的邮箱';
 const FAILED = '发送验证码失败';
@@ -38,9 +38,9 @@ async function click() {
 
 function renderButton(onSend: () => Promise<void>, props: { cooldownSeconds?: number; disabled?: boolean } = {}) {
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <SendCodeButton onSend={onSend} {...props} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
 }
 
@@ -204,9 +204,9 @@ describe('SendCodeButton with a countdown its owner controls (a dialog opened ri
     const onSend = vi.fn().mockResolvedValue(undefined);
     let countdown!: Countdown;
     render(
-      <AntdApp>
+      <FeedbackProvider preload>
         <Owner onSend={onSend} expose={(c) => (countdown = c)} />
-      </AntdApp>,
+      </FeedbackProvider>,
     );
     await flush();
     expect(button()).toHaveTextContent('120秒后重发');

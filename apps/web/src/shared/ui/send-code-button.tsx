@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { App, Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps } from 'antd';
 import { CODE_COOLDOWN_SECONDS } from '@app/contract';
 import { useCountdown, type Countdown } from '../hooks/use-countdown.ts';
+import { useFeedback } from './feedback.tsx';
 
 export const CODE_SENT_MESSAGE = '验证码已发送到您的邮箱';
 export const CODE_SEND_FAILED_MESSAGE = '发送验证码失败';
@@ -32,7 +33,7 @@ export function SendCodeButton({
   idleText = '获取验证码',
   ...button
 }: { onSend: () => Promise<void> } & SendCodeOptions & Omit<ButtonProps, 'onClick'>) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const own = useCountdown();
   const countdown = given ?? own;
   const [sending, setSending] = useState(false);

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { App, Form, type FormInstance } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { errorText } from '../api/api-error.ts';
 import type { FieldErrors } from '../editor/server-field-errors.ts';
+import { useFeedback } from './feedback.tsx';
 
 /**
  * The add / edit dialog of a back-office list (tags, categories, friend and social links): the
@@ -26,7 +27,7 @@ export function useFormModal<T, V extends object>(options: {
   onSaved: () => void;
 }) {
   const { open, item, valuesOf } = options;
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<V>();
   const [saving, setSaving] = useState(false);
 

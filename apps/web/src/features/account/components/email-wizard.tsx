@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { App, Button, Form, Input, Modal, Result, Steps, Typography } from 'antd';
+import { Button, Form, Input, Modal, Result, Steps, Typography } from 'antd';
 import { currentPasswordSchema, emailSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changeEmail, sendAccountCode, verifyAccountCode, verifyPassword } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /**
  * 1 verify the current address, 2 verify the password, 3 the new address and its code,
@@ -14,7 +15,7 @@ import { changeEmail, sendAccountCode, verifyAccountCode, verifyPassword } from 
  */
 export function EmailWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSession((s) => s.user);
   const refreshProfile = useSession((s) => s.refreshProfile);
   const [step, setStep] = useState(0);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { App, Button, Form, Input, Modal, Steps, Typography } from 'antd';
+import { Button, Form, Input, Modal, Steps, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { changePasswordFormSchema, currentPasswordSchema, newPasswordSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -8,6 +8,7 @@ import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { useSession } from '../../auth/index.ts';
 import { changePassword, sendAccountCode, verifyAccountCode } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 export const PASSWORD_CHANGED_MESSAGE = '密码修改成功，请重新登录';
 /** Spec 01 §9: the user is sent to the login page 2 s after the change. */
@@ -23,7 +24,7 @@ interface PasswordForm {
 export function PasswordWizard({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSession((s) => s.user);
   const clearSession = useSession((s) => s.clear);
   const [step, setStep] = useState(0);

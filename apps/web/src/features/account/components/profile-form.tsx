@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { App, Button, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { displayNameSchema } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { useSession } from '../../auth/index.ts';
 import { updateProfile } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 export function ProfileForm() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSession((s) => s.user);
   const setUser = useSession((s) => s.setUser);
   const [saving, setSaving] = useState(false);

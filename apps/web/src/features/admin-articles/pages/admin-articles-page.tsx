@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, App, Button, Card, Input, Segmented, Space, Tag as AntTag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Input, Segmented, Space, Tag as AntTag, Tooltip, Typography } from 'antd';
 import {
   DeleteOutlined,
   EditOutlined,
@@ -21,6 +21,7 @@ import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { adminArticleKeys, adminArticlesQuery, deleteArticle, publishArticle, unpublishArticle } from '../api.ts';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
 import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -29,7 +30,7 @@ export function AdminArticlesPage() {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<ArticleStatus | 'ALL'>('ALL');
   const [page, setPage] = useState(1);

@@ -1,4 +1,4 @@
-import { App, Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Form, Input, Radio, Row, Select, Space, Switch, Typography } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { articleInputSchema, type AdminArticle, type ArticleInput } from '@app/contract';
@@ -20,6 +20,7 @@ import {
   uploadImage,
 } from '../api.ts';
 import { articleFormFrom, emptyArticleForm, toArticleInput, type ArticleFormValues } from '../article-form.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const articleEditor: EditorKind<AdminArticle, ArticleFormValues, ArticleInput> = {
   empty: emptyArticleForm,
@@ -52,7 +53,7 @@ export function ArticleEditorPage() {
 
 function ArticleEditor({ routeId, article }: { routeId: number | null; article: AdminArticle | null }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const editor = useEditorForm(articleEditor, routeId, article);
   const { current } = editor;
   const { data: tags } = useQuery(allTagsQuery(api));

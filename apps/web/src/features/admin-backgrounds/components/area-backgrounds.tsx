@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Form, Select, Slider, Typography } from 'antd';
+import { Button, Card, Form, Select, Slider, Typography } from 'antd';
 import {
   BACKGROUND_AREA_LABELS,
   BACKGROUND_AREAS,
@@ -13,6 +13,7 @@ import { errorText } from '../../../shared/api/api-error.ts';
 import { overlayAlpha, textContrast } from '../../../shared/theme/background-overlay.ts';
 import type { ThemeMode } from '../../../shared/theme/theme-store.ts';
 import { saveBackgrounds } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const DEFAULT_OPACITY = 0.3;
 const MODES: [ThemeMode, string][] = [
@@ -47,7 +48,7 @@ export function AreaBackgrounds({
   onSaved: (appearance: SiteAppearance) => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { images } = appearance.backgrounds;
   const [areas, setAreas] = useState(appearance.backgrounds.areas);
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Empty, Popconfirm, Progress, Space, Upload } from 'antd';
+import { Button, Card, Empty, Popconfirm, Progress, Space, Upload } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { BACKGROUND_AREAS, BACKGROUND_LIMITS, type BackgroundImage, type SiteAppearance } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -9,6 +9,7 @@ import { themeOfImage } from '../../../shared/theme/image-theme.ts';
 import { IMAGE_ACCEPT } from '../../../shared/ui/cover-upload.tsx';
 import { saveBackgrounds, saveTheme } from '../api.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /**
  * The uploaded backgrounds: upload (the browser extracts each image's theme and mean colour), use
@@ -22,7 +23,7 @@ export function BackgroundLibrary({
   onSaved: (appearance: SiteAppearance) => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [percent, setPercent] = useState<number | null>(null);
   const { images, areas } = appearance.backgrounds;
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { App, Button, Card, Popconfirm, Typography } from 'antd';
+import { Button, Card, Popconfirm, Typography } from 'antd';
 import type { SiteAppearance } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { saveTheme } from '../api.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** The site's colour theme now, and the way back to the default colours. */
 export function ThemeCard({
@@ -15,7 +16,7 @@ export function ThemeCard({
   onSaved: (appearance: SiteAppearance) => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState(false);
   const reset = async () => {
     setSaving(true);

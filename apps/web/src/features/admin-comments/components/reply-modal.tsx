@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { App, Form, Input, Modal, Typography } from 'antd';
+import { Form, Input, Modal, Typography } from 'antd';
 import { adminReplySchema, COMMENT_MAX, commentLength, type AdminComment } from '@app/contract';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CommentContent } from './comment-content.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /**
  * The administrator answers a comment (POST /admin/comments/{id}/reply): published at once, and a
@@ -19,7 +20,7 @@ export function ReplyModal({
   onSend: (comment: AdminComment, content: string) => Promise<void>;
   onClose: () => void;
 }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ content: string }>();
   const [sending, setSending] = useState(false);
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   Alert,
-  App,
   Button,
   Drawer,
   Form,
@@ -20,6 +19,7 @@ import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { commentKeys, commentSettingsQuery, saveCommentSettings } from '../api.ts';
 import { numberRule, toFormValues, toSettings, wordsOf, wordsRule, type SettingsFormValues } from '../settings-form.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const FIELDS = [
   'moderation',
@@ -41,7 +41,7 @@ function WordCount({ form, name }: { form: FormInstance<SettingsFormValues>; nam
 export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<SettingsFormValues>();
   const [saving, setSaving] = useState(false);
   // Read afresh each time the drawer opens; nothing refetches while it is open, so typing is never overwritten.

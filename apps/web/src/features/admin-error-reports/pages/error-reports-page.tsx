@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ErrorReport } from '@app/contract';
@@ -7,11 +7,12 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDateTime } from '../../../shared/lib/format.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { clearErrorReports, errorReportKeys, errorReportsQuery } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** Settings → 错误报告: what went wrong in readers' browsers, newest first. */
 export function ErrorReportsPage() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(10);

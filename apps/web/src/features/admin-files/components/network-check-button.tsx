@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Button } from 'antd';
+import { Button } from 'antd';
 import { WifiOutlined } from '@ant-design/icons';
 import { FILE_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { pingServer } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** 检查网络 (spec 02 §2): one request to the site, its round trip in ms, or why it failed. */
 export function NetworkCheckButton() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [checking, setChecking] = useState(false);
   const check = async () => {
     setChecking(true);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Progress, Select, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Progress, Select, Typography, Upload } from 'antd';
 import { InboxOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -18,6 +18,7 @@ import { FilesTable } from '../components/files-table.tsx';
 import { NetworkCheckButton } from '../components/network-check-button.tsx';
 import { useFileUpload } from '../use-file-upload.ts';
 import '../admin-files.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100];
 const ACCEPT = ACCEPTED_UPLOAD_TYPES.map((type) => `${type}/*`).join(',');
@@ -38,7 +39,7 @@ const baseName = (objectName: string) => objectName.slice(objectName.lastIndexOf
 export function AdminFilesPage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [chosen, setChosen] = useState<string | undefined>();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<FileEntry | null>(null);

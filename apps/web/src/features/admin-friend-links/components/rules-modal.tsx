@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
+import { Alert, Button, Form, Input, Modal, Skeleton, Space } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_FRIEND_LINK_RULES,
@@ -13,12 +13,13 @@ import { errorText } from '../../../shared/api/api-error.ts';
 import { serverFieldErrors } from '../../../shared/editor/server-field-errors.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { friendLinkKeys, friendLinkRulesQuery, saveFriendLinkRules } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** 申请规则: the text /friends shows above the application form (GET/PUT /admin/friend-links/rules). */
 export function RulesModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FriendLinkRules>();
   const [saving, setSaving] = useState(false);
   // Read afresh each time it opens; nothing refetches while it is open, so typing is never overwritten.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Tag } from 'antd';
+import { Alert, Button, Card, Input, Space, Tag } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -11,13 +11,14 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 import { pageKeys } from '../../pages/index.ts';
 import { adminPageKeys, adminPagesQuery, deletePage } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** /admin/pages — custom pages: searchable, paged, ordered as the public list orders them. */
 export function AdminPagesPage() {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), PAGE_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);

@@ -1,19 +1,4 @@
-import {
-  App,
-  Button,
-  Card,
-  Col,
-  Form,
-  Input,
-  InputNumber,
-  Radio,
-  Row,
-  Space,
-  Switch,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Radio, Row, Space, Switch, Tag, Tooltip, Typography } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, SaveOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import {
@@ -42,6 +27,7 @@ import {
   toPageInput,
   type PageFormValues,
 } from '../page-form.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const pageEditor: EditorKind<AdminPage, PageFormValues, PageInput> = {
   empty: emptyPageForm,
@@ -80,7 +66,7 @@ export function PageEditorPage() {
 function PageEditor({ routeId, page }: { routeId: number | null; page: AdminPage | null }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const editor = useEditorForm(pageEditor, routeId, page);
   const { current, formProps } = editor;
 

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { App, Button, Progress, Space, Tooltip, Typography, Upload } from 'antd';
+import { Button, Progress, Space, Tooltip, Typography, Upload } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { PRODUCT_IMAGES_MAX } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { uploadImage } from '../../../shared/api/content-api.ts';
 import { IMAGE_ACCEPT } from '../../../shared/ui/cover-upload.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 interface Uploading {
   uid: string;
@@ -28,7 +29,7 @@ export function moveItem<T>(items: readonly T[], from: number, step: -1 | 1): T[
  */
 export function GalleryUpload({ value = [], onChange }: { value?: string[]; onChange?: (images: string[]) => void }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [uploading, setUploading] = useState<Uploading[]>([]);
   // Several uploads finish one after another: each adds to the latest list, not to the one it started with.
   const latest = useRef(value);

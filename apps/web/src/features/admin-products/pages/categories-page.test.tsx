@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductCategory } from '@app/contract';
@@ -9,6 +8,7 @@ import { TransportError } from '../../../shared/api/transport.ts';
 import { fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { category, refuse, stubResizeObserver } from '../test-support.ts';
 import { CategoriesPage } from './categories-page.tsx';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 /** 服装 (2 products) › 上衣 › T恤 › 短袖 (1 product); 家居 (empty). */
 function sampleTree(): ProductCategory[] {
@@ -26,13 +26,13 @@ function renderPage(routes: Record<string, Handler>) {
   const server = fakeServer(routes);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={server.client}>
           <CategoriesPage />
         </ApiProvider>
       </QueryClientProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return server;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type Key } from 'react';
-import { Alert, App, Badge, Button, Card, Space, Tag, Tooltip, Typography, theme } from 'antd';
+import { Alert, Badge, Button, Card, Space, Tag, Tooltip, Typography, theme } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -16,6 +16,7 @@ import { categoryTreeQuery, deleteCategory } from '../api.ts';
 import { categoryDeleteErrorText, categoryLoadErrorText } from '../category-errors.ts';
 import { CategoryFormModal } from '../components/category-form-modal.tsx';
 import '../admin-products.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** A table row: antd shows an expander for any `children`, so a leaf has none. */
 type CategoryRow = Omit<ProductCategory, 'children'> & { children?: CategoryRow[] };
@@ -52,7 +53,7 @@ function ProductCounts({ own, withSubcategories }: { own: number; withSubcategor
 /** /admin/categories — spec 01 "Admin product category management". */
 export function CategoriesPage() {
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { data: tree, isFetching, error, refetch } = useQuery(categoryTreeQuery(api));
   const [editing, setEditingState] = useState<ProductCategory | null | 'new'>(null);
   // Every opening gets a fresh modal: antd's OK button can keep the spinner of the last save when

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   Alert,
-  App,
   Button,
   Card,
   Col,
@@ -63,6 +62,7 @@ import {
   type ProductFormValues,
 } from '../product-form.ts';
 import '../admin-products.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const productEditor: EditorKind<AdminProduct, ProductFormValues, ProductInput> = {
   empty: emptyProductForm,
@@ -105,7 +105,7 @@ const categoryTreeData = (nodes: ProductCategory[]): CategoryTreeData =>
 function ProductEditor({ routeId, product }: { routeId: number | null; product: AdminProduct | null }) {
   const api = useApi();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const editor = useEditorForm(productEditor, routeId, product);
   const { current } = editor;
   const { data: tags } = useQuery(allTagsQuery(api));

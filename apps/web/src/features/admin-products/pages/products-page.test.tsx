@@ -1,6 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -11,6 +10,7 @@ import { createThemeStore } from '../../../shared/theme/theme-store.ts';
 import { fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { adminProduct, productSummary, refuse, stubResizeObserver } from '../test-support.ts';
 import { ProductsPage } from './products-page.tsx';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 const product = productSummary;
 
@@ -33,7 +33,7 @@ function renderPage(routes: Record<string, Handler>) {
     { initialEntries: ['/admin/products'] },
   );
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <ThemeStoreProvider store={createThemeStore('light')}>
         <QueryClientProvider client={queryClient}>
           <ApiProvider client={server.client}>
@@ -41,7 +41,7 @@ function renderPage(routes: Record<string, Handler>) {
           </ApiProvider>
         </QueryClientProvider>
       </ThemeStoreProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return { ...server, router };
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Input, Segmented, Space, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
@@ -28,6 +28,7 @@ import { ProductCell, ProductPrice, ProductStatusTag } from '../components/produ
 import '../admin-products.css';
 import { TableAction } from '../../../shared/ui/table-action.tsx';
 import { ACTIONS_KEY, AdminTable } from '../../../shared/ui/admin-table.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 type StatusFilter = ProductStatus | 'ALL';
 const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
@@ -40,7 +41,7 @@ export function ProductsPage() {
   const api = useApi();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [keyword, setKeyword] = useState('');
   const [status, setStatus] = useState<StatusFilter>('ALL');
   const [page, setPage] = useState(1);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_TYPE_MESSAGES, type PageType } from '@app/contract';
@@ -12,6 +12,7 @@ import { adminSiteKeys, deletePageType, pageTypesQuery, resetPageTitles } from '
 import { PageTypeFormModal } from '../components/page-type-form-modal.tsx';
 import { TitlePreviewPanel } from '../components/title-preview-panel.tsx';
 import '../admin-site.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /**
  * /admin/settings/page-titles (spec 01 §2, issue 19): the page types in matching order with their
@@ -21,7 +22,7 @@ import '../admin-site.css';
 export function PageTitlesPage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { data: types = [], error, isFetching } = useQuery(pageTypesQuery(api));
   const [editing, setEditing] = useState<PageType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<PageType | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, InputNumber, Skeleton, Space, Typography, theme } from 'antd';
+import { Alert, Button, Card, Form, Input, InputNumber, Skeleton, Space, Typography, theme } from 'antd';
 import { SaveOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ICP_LINK, SITE_SETTINGS_LIMITS, SITE_SETTINGS_SAVED, siteSettingsSchema, type SiteInfo } from '@app/contract';
@@ -13,6 +13,7 @@ import { RegistrationApprovalSwitch } from '../../admin-users/index.ts';
 import { siteKeys } from '../../site/index.ts';
 import { adminSiteKeys, saveSiteSettings, siteSettingsQuery } from '../api.ts';
 import '../admin-site.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const FIELDS = Object.keys(siteSettingsSchema.shape) as (keyof SiteInfo)[];
 const rule = (field: keyof SiteInfo) => zodRule(siteSettingsSchema.shape[field]);
@@ -28,7 +29,7 @@ type FormValues = Omit<SiteInfo, 'logoUrl' | 'faviconUrl'> & { logoUrl: string |
 export function SiteSettingsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { token } = theme.useToken();
   const [form] = Form.useForm<FormValues>();
   const [saving, setSaving] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input } from 'antd';
+import { Alert, Button, Card, Input } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES, type SocialLink } from '@app/contract';
@@ -12,6 +12,7 @@ import { adminSocialLinksQuery, deleteSocialLink, socialLinkKeys } from '../api.
 import { SocialLinkFormModal } from '../components/social-link-form-modal.tsx';
 import { SocialLinksTable } from '../components/social-links-table.tsx';
 import '../admin-social-links.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const SEARCH_DEBOUNCE_MS = 500;
 
@@ -19,7 +20,7 @@ const SEARCH_DEBOUNCE_MS = 500;
 export function AdminSocialLinksPage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [keyword, setKeyword] = useState('');
   const debounced = useDebouncedValue(keyword.trim(), SEARCH_DEBOUNCE_MS);
   const [editing, setEditing] = useState<SocialLink | 'new' | null>(null);

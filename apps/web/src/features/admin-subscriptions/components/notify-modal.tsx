@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import {
   NOTIFY_CONTENT_MAX,
   NOTIFY_SUBJECT_MAX,
@@ -17,6 +17,7 @@ import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { pageStyleNonce, withStyleNonce } from '../../../shared/lib/style-nonce.ts';
 import { previewNotification, sendNotification } from '../api.ts';
 import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const FIELDS = ['subject', 'content', 'subscriptionTypes'] as const;
 const rules = notifyInputSchema.shape;
@@ -43,7 +44,7 @@ export function NotifyModal({
   onSent: (job: NotificationJob) => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<NotifyInput>();
   // The text previewed is the text sent: kept from 预览, not read again from the (hidden) form.
   const [preview, setPreview] = useState<{ input: NotifyInput; mail: NotifyPreview } | null>(null);

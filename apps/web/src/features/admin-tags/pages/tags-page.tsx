@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Input, Space, Tag as AntTag } from 'antd';
+import { Alert, Button, Card, Input, Space, Tag as AntTag } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_DEFAULT, TAG_SEARCH_DEBOUNCE_MS, tagInUseMessage, type Tag } from '@app/contract';
@@ -10,11 +10,12 @@ import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ACTIONS_KEY, AdminTable, SlugText } from '../../../shared/ui/admin-table.tsx';
 import { deleteTag, tagsQuery } from '../api.ts';
 import { TagFormModal } from '../components/tag-form-modal.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** /admin/tags — spec 01 "Admin tag management". */
 export function TagsPage() {
   const api = useApi();
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const [keyword, setKeyword] = useState('');
   const debouncedKeyword = useDebouncedValue(keyword.trim(), TAG_SEARCH_DEBOUNCE_MS);
   const [page, setPage] = useState(1);

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { App, Space, Switch, Typography } from 'antd';
+import { Space, Switch, Typography } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USER_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { registrationSettingsQuery, saveRegistrationSettings } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** Whether new registrations wait for approval (default off); turns once the server has saved it. */
 export function RegistrationApprovalSwitch() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const { data, isLoading } = useQuery(registrationSettingsQuery(api));
   const [saving, setSaving] = useState(false);

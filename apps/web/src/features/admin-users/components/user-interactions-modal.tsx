@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Col, Modal, Row, Statistic, Table, Tabs, Typography } from 'antd';
+import { Alert, Col, Modal, Row, Statistic, Table, Tabs, Typography } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -23,6 +23,7 @@ import {
   userInteractionStatsQuery,
   userLikedArticlesQuery,
 } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** The entry about to be removed, confirmed in the dialog first. */
 type Removal = { kind: 'like'; article: ArticleSummary } | { kind: 'favorite'; product: ProductSummary };
@@ -47,7 +48,7 @@ function Item({ image, title, href, sub }: { image: string | null; title: string
 /** A user's likes and favourites (spec 02 §2 "Admin user favourites"): the counts and two tabs, each entry removable. */
 export function UserInteractionsModal({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const userId = user?.id ?? 0;
   const [likesPage, setLikesPage] = useState(1);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Card, Space } from 'antd';
+import { Card, Space } from 'antd';
 import { CheckOutlined, DeleteOutlined, StopOutlined, UndoOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ADMIN_USER_MESSAGES, type AdminUser } from '@app/contract';
@@ -16,6 +16,7 @@ import { UserCell } from '../components/user-cell.tsx';
 import { UserSearchTable } from '../components/user-search-table.tsx';
 import { RoleTag, UserStatusTag } from '../components/user-tags.tsx';
 import '../admin-users.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** What an action asks before it is done: deactivating and deleting are confirmed in the dialog. */
 type Pending = { kind: 'deactivate' | 'delete'; user: AdminUser };
@@ -23,7 +24,7 @@ type Pending = { kind: 'deactivate' | 'delete'; user: AdminUser };
 /** /admin/users (spec 02 §2, §7 "Users"): every account, approval, deactivation, deletion with an e-mailed code. */
 export function AdminUsersPage() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const queryClient = useQueryClient();
   const me = useSession((s) => s.user);
   const [pending, setPending] = useState<Pending | null>(null);

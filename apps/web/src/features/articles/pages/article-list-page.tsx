@@ -1,4 +1,4 @@
-import { Empty, Segmented, Skeleton, Space, Typography } from 'antd';
+import { Empty, Segmented, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_INFO } from '@app/contract';
@@ -8,6 +8,7 @@ import { articleListQuery } from '../api.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 
 export function ArticleListPage() {
   const api = useApi();
@@ -33,9 +34,9 @@ export function ArticleListPage() {
   return (
     <div className="content-column">
       <Space align="center" style={{ width: '100%', justifyContent: 'space-between', marginBottom: 16 }} wrap>
-        <Typography.Title level={2} style={{ margin: 0 }}>
+        <Title level={2} style={{ margin: 0 }}>
           {tagName ? `标签：${tagName}` : '文章'}
-        </Typography.Title>
+        </Title>
         <Segmented<ArticleSortKey>
           value={sortKey}
           options={(Object.keys(sortLabels) as ArticleSortKey[]).map((k) => ({ value: k, label: sortLabels[k] }))}
@@ -43,9 +44,9 @@ export function ArticleListPage() {
         />
       </Space>
       {tagName && (
-        <Typography.Paragraph>
+        <Paragraph>
           <Link to="/articles">查看全部文章</Link>
-        </Typography.Paragraph>
+        </Paragraph>
       )}
       {isLoading ? (
         <Skeleton active paragraph={{ rows: 6 }} />

@@ -1,4 +1,4 @@
-import { Col, Divider, Row, Space, Typography } from 'antd';
+import { Col, Divider, Row, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { ArticleCard } from '../components/article-card.tsx';
 import { LikeButton } from '../components/like-button.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
+import { Text, Title } from '../../../shared/ui/typography.tsx';
 
 export function ArticlePage() {
   const api = useApi();
@@ -36,9 +37,9 @@ export function ArticlePage() {
               alt=""
             />
           )}
-          <Typography.Title level={1} className="article-title">
+          <Title level={1} className="article-title">
             {article.title}
-          </Typography.Title>
+          </Title>
           <ArticleMeta article={article} readingTime />
           {article.tags.length > 0 && (
             <div style={{ marginTop: 12 }}>
@@ -84,7 +85,7 @@ export function ArticlePage() {
         />
         {article.related.length > 0 && (
           <section style={{ marginTop: 32 }}>
-            <Typography.Title level={3}>相关文章</Typography.Title>
+            <Title level={3}>相关文章</Title>
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
               {article.related.map((a) => (
                 <ArticleCard key={a.id} article={a} />
@@ -98,7 +99,7 @@ export function ArticlePage() {
           <TableOfContents headings={article.headings} />
           {article.authorName && (
             <Panel size="small" style={{ marginTop: 16 }}>
-              <Typography.Text type="secondary">作者：{article.authorName}</Typography.Text>
+              <Text type="secondary">作者：{article.authorName}</Text>
             </Panel>
           )}
         </div>

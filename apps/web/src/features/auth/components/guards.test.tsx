@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@app/contract';
 import { useSession, type SessionState } from '../session-store.ts';
 import { RequireAdmin, RequireAuth } from './guards.tsx';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 const LOADING = '正在验证登录状态…';
 const FORBIDDEN = '抱歉，您没有权限访问此页面。';
@@ -68,9 +68,9 @@ function renderAt(path: string) {
     { initialEntries: [path] },
   );
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <RouterProvider router={router} />
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return router;
 }

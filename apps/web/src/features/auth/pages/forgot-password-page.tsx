@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Form, Input, Steps, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, Steps } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailSchema, newPasswordSchema } from '@app/contract';
 import { errorText } from '../../../shared/api/api-error.ts';
@@ -8,6 +8,8 @@ import { authPathWithReturn } from '../../../shared/api/login-redirect.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from '../api.ts';
+import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 
@@ -25,7 +27,7 @@ export function ForgotPasswordPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [codeForm] = Form.useForm<{ email: string; code: string }>();
   const [passwordForm] = Form.useForm<PasswordForm>();
   const [step, setStep] = useState(0);
@@ -76,9 +78,9 @@ export function ForgotPasswordPage() {
 
   return (
     <Card style={{ width: '100%', maxWidth: 440 }}>
-      <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+      <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         找回密码
-      </Typography.Title>
+      </Title>
       <Steps
         size="small"
         current={step}
@@ -99,9 +101,7 @@ export function ForgotPasswordPage() {
       )}
       {step === 1 && (
         <Form form={passwordForm} layout="vertical" onFinish={submit} requiredMark={false}>
-          <Typography.Paragraph type="secondary">
-            重置后，该账号在所有设备上的登录都会失效，请用新密码重新登录。
-          </Typography.Paragraph>
+          <Paragraph type="secondary">重置后，该账号在所有设备上的登录都会失效，请用新密码重新登录。</Paragraph>
           <Form.Item name="newPassword" label="新密码" rules={[zodRule(newPasswordSchema)]}>
             <Input.Password autoComplete="new-password" placeholder="至少6位字符" />
           </Form.Item>
@@ -125,9 +125,9 @@ export function ForgotPasswordPage() {
           </Button>
         </Form>
       )}
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         想起来了？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>返回登录</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@app/contract';
@@ -8,11 +8,13 @@ import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-re
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { LOGIN_FAILED_MESSAGE, useSession } from '../session-store.ts';
 import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
+import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 export function LoginPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const login = useSession((s) => s.login);
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -35,9 +37,9 @@ export function LoginPage() {
 
   return (
     <Card style={{ width: '100%', maxWidth: 400 }}>
-      <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+      <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         登录
-      </Typography.Title>
+      </Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<LoginInput>
         layout="vertical"
@@ -64,10 +66,10 @@ export function LoginPage() {
           登录
         </Button>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         还没有账号？
         <Link to={authPathWithReturn('/auth/register', params.get('redirect'))}>立即注册</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, App, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   displayNameSchema,
@@ -16,6 +16,8 @@ import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-re
 import { register, sendRegisterCode } from '../api.ts';
 import { useSession } from '../session-store.ts';
 import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
+import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 interface RegisterForm {
   username: string;
@@ -30,7 +32,7 @@ export function RegisterPage() {
   const api = useApi();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const login = useSession((s) => s.login);
   const [form] = Form.useForm<RegisterForm>();
   const [submitting, setSubmitting] = useState(false);
@@ -91,9 +93,9 @@ export function RegisterPage() {
 
   return (
     <Card style={{ width: '100%', maxWidth: 440 }}>
-      <Typography.Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
+      <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         注册账号
-      </Typography.Title>
+      </Title>
       {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
@@ -146,9 +148,9 @@ export function RegisterPage() {
           注册
         </Button>
       </Form>
-      <Typography.Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
+      <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         已有账号？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>去登录</Link>
-      </Typography.Paragraph>
+      </Paragraph>
     </Card>
   );
 }

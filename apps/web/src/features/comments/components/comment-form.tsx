@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { Alert, App, Button, Form, Input } from 'antd';
+import { Alert, Button, Form, Input } from 'antd';
 import {
   COMMENT_MAX,
   commentContentSchema,
@@ -11,6 +11,7 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { zodRule } from '../../../shared/lib/zod-rule.ts';
 import { postComment } from '../api.ts';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const POST_FAILED = '评论发表失败，请稍后重试';
 
@@ -33,7 +34,7 @@ export interface CommentFormProps {
  */
 export function CommentForm({ articleId, replyTo, onPosted, onCancel }: CommentFormProps) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ content: string }>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, App, Button, Empty, Skeleton, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
@@ -8,6 +8,8 @@ import { CommentCompose, useCommentLoginPath } from './comment-compose.tsx';
 import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { Title } from '../../../shared/ui/typography.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const COMMENTS_FAILED = '获取评论失败，请稍后重试';
 
@@ -34,7 +36,7 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
   const loginPath = useCommentLoginPath();
   const navigate = useNavigate();
   const { hash, key } = useLocation();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const section = useRef<HTMLElement>(null);
   const [replyingTo, setReplyingTo] = useState<PublicComment | null>(null);
   const [freshId, setFreshId] = useState<number | null>(null);
@@ -112,9 +114,9 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
 
   return (
     <section id="comments" ref={section} className="comments" aria-labelledby="comments-title">
-      <Typography.Title level={3} id="comments-title" className="comments-title">
+      <Title level={3} id="comments-title" className="comments-title">
         评论 ({data?.commentCount ?? count})
-      </Typography.Title>
+      </Title>
       {data && <CommentCompose articleId={articleId} open={open} onPosted={(c) => void posted(c)} />}
       {threads()}
       {data && (

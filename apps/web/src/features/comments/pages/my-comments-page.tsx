@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Card, Empty, Skeleton } from 'antd';
+import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { UserComment } from '@app/contract';
@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { commentKeys, deleteMyComment, myCommentsQuery } from '../api.ts';
 import { MyCommentItem } from '../components/my-comment-item.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 const MY_COMMENTS_PAGE_SIZE = 10;
 
@@ -18,7 +19,7 @@ const MY_COMMENTS_PAGE_SIZE = 10;
 export function MyCommentsPage() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [page, setPage] = useState(1);
   const [deleting, setDeleting] = useState<UserComment | null>(null);
   const { data, isLoading, error, refetch } = useQuery(myCommentsQuery(api, page - 1, MY_COMMENTS_PAGE_SIZE));

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Alert, App, Button, Form, Modal } from 'antd';
+import { Alert, Button, Form, Modal } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { FRIEND_LINK_MESSAGES, friendLinkApplySchema, type FriendLinkApplyInput } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ApiError, errorText } from '../../../shared/api/api-error.ts';
 import { applyForFriendLink } from '../api.ts';
 import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from './friend-link-fields.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 type Field = keyof FriendLinkApplyInput;
 const isField = (name: string): name is Field => name in friendLinkApplySchema.shape;
@@ -17,7 +18,7 @@ const isField = (name: string): name is Field => name in friendLinkApplySchema.s
  */
 export function ApplyFriendLink() {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<FriendLinkApplyInput>();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);

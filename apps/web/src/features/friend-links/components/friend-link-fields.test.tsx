@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp, Form } from 'antd';
+import { Form } from 'antd';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FriendLinkApplyInput } from '@app/contract';
 import { stubResizeObserver } from '../test-support.tsx';
 import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from '../index.ts';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 beforeAll(stubResizeObserver);
 
@@ -11,12 +12,12 @@ beforeAll(stubResizeObserver);
 function renderInForm(initial: Partial<FriendLinkApplyInput> = FRIEND_LINK_APPLY_DEFAULTS) {
   const onFinish = vi.fn();
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <Form layout="vertical" initialValues={initial} onFinish={onFinish}>
         <FriendLinkFields />
         <button type="submit">保存</button>
       </Form>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return onFinish;
 }

@@ -1,4 +1,4 @@
-import { Button, Empty, Result, Skeleton, Typography } from 'antd';
+import { Button, Empty, Result, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { FRIEND_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -6,6 +6,7 @@ import { Panel } from '../../../shared/ui/panel.tsx';
 import { friendLinksPageQuery } from '../api.ts';
 import { ApplyFriendLink } from '../components/apply-friend-link.tsx';
 import { FriendCard } from '../components/friend-card.tsx';
+import { Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** /friends — the approved friends' cards, how to apply, and the application form (spec 02 §2). */
 export function FriendsPage() {
@@ -36,12 +37,12 @@ export function FriendsPage() {
     <div className="links-page">
       <header className="friends-header">
         <div>
-          <Typography.Title level={2} className="friends-title">
+          <Title level={2} className="friends-title">
             友链
-          </Typography.Title>
-          <Typography.Text type="secondary" className="friends-count">
+          </Title>
+          <Text type="secondary" className="friends-count">
             共 {links.length} 位朋友
-          </Typography.Text>
+          </Text>
         </div>
         <ApplyFriendLink />
       </header>

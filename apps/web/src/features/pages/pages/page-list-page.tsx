@@ -1,4 +1,4 @@
-import { Col, Empty, Row, Typography } from 'antd';
+import { Col, Empty, Row } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -6,6 +6,7 @@ import { Panel } from '../../../shared/ui/panel.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPagesQuery } from '../api.ts';
+import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** /pages — the custom pages the blogger chose to list, as cards. */
 export function PageListPage() {
@@ -13,9 +14,9 @@ export function PageListPage() {
   const { data: pages } = useQuery(publicPagesQuery(api));
   return (
     <div className="content-column">
-      <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 16 }}>
+      <Title level={2} style={{ marginTop: 0, marginBottom: 16 }}>
         页面
-      </Typography.Title>
+      </Title>
       {pages && pages.length > 0 ? (
         <Row gutter={[16, 16]}>
           {pages.map((page) => (
@@ -26,18 +27,18 @@ export function PageListPage() {
                 style={{ display: 'block', height: '100%', color: 'inherit' }}
               >
                 <Panel className="panel-hoverable" style={{ height: '100%' }}>
-                  <Typography.Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
+                  <Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
                     <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />
                     {page.title}
-                  </Typography.Title>
+                  </Title>
                   {page.excerpt && (
-                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 8 }}>
+                    <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 8 }}>
                       {page.excerpt}
-                    </Typography.Paragraph>
+                    </Paragraph>
                   )}
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  <Text type="secondary" style={{ fontSize: 12 }}>
                     更新于 {formatDate(page.updatedAt)}
-                  </Typography.Text>
+                  </Text>
                 </Panel>
               </Link>
             </Col>

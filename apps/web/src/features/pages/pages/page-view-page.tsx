@@ -1,10 +1,11 @@
-import { Breadcrumb, Divider, Typography } from 'antd';
+import { Breadcrumb, Divider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPageQuery } from '../api.ts';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
+import { Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** /pages/{slug} — one custom page; an unknown or draft slug is the 404 page (the route's loader). */
 export function PageViewPage() {
@@ -19,10 +20,10 @@ export function PageViewPage() {
         style={{ marginBottom: 16 }}
       />
       <article className="article">
-        <Typography.Title level={1} className="article-title">
+        <Title level={1} className="article-title">
           {page.title}
-        </Typography.Title>
-        <Typography.Text type="secondary">更新于 {formatDate(page.updatedAt)}</Typography.Text>
+        </Title>
+        <Text type="secondary">更新于 {formatDate(page.updatedAt)}</Text>
         <Divider />
         {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
         <RenderedMarkdown html={page.contentHtml} />

@@ -1,5 +1,4 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
@@ -7,6 +6,7 @@ import { useSession } from '../../auth/index.ts';
 import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { aliceSession, guestSession, resetSessionBeforeEach } from '../../../test/signed-in.tsx';
 import { FavoriteButton } from './favorite-button.tsx';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 const STATUS = 'GET /user/interactions/products/7/favorite-status';
 const TOGGLE = 'POST /user/interactions/products/7/favorite';
@@ -15,13 +15,13 @@ function renderButton(routes: Record<string, Handler>) {
   const server = fakeServer(routes, { getToken: () => useSession.getState().token });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <QueryClientProvider client={queryClient}>
         <ApiProvider client={server.client}>
           <FavoriteButton productId={7} initialCount={3} />
         </ApiProvider>
       </QueryClientProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return server;
 }

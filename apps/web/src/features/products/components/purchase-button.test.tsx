@@ -1,9 +1,9 @@
 import { createEvent, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App as AntdApp } from 'antd';
 import { describe, expect, it } from 'vitest';
 import { ApiProvider } from '../../../shared/api/api-context.tsx';
 import { fail, fakeServer, ok, type Handler } from '../../../test/fake-server.ts';
 import { PurchaseButton } from './purchase-button.tsx';
+import { FeedbackProvider } from '../../../shared/ui/feedback.tsx';
 
 const CLICK = 'POST /public/products/air-jacket/click';
 const URL_ = 'https://shop.example.com/item/42';
@@ -11,11 +11,11 @@ const URL_ = 'https://shop.example.com/item/42';
 function renderLink(routes: Record<string, Handler>) {
   const server = fakeServer(routes);
   render(
-    <AntdApp>
+    <FeedbackProvider preload>
       <ApiProvider client={server.client}>
         <PurchaseButton slug="air-jacket" url={URL_} />
       </ApiProvider>
-    </AntdApp>,
+    </FeedbackProvider>,
   );
   return server;
 }

@@ -1,4 +1,4 @@
-import { Empty, Select, Skeleton, Typography } from 'antd';
+import { Empty, Select, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -12,6 +12,7 @@ import {
 import { CategoryNav, categoryNameOf } from '../components/category-nav.tsx';
 import { ProductGrid } from '../components/product-card.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { Text, Title } from '../../../shared/ui/typography.tsx';
 
 const sortOptions = (Object.keys(productListSortLabels) as ProductListSortKey[]).map((k) => ({
   value: k,
@@ -40,12 +41,10 @@ export function ProductListPage() {
     <div className="product-list-page">
       <div className="product-list-head">
         <div>
-          <Typography.Title level={2} style={{ margin: 0 }}>
+          <Title level={2} style={{ margin: 0 }}>
             {categoryName ?? '好物'}
-          </Typography.Title>
-          {data && data.totalElements > 0 && (
-            <Typography.Text type="secondary">共 {data.totalElements} 件</Typography.Text>
-          )}
+          </Title>
+          {data && data.totalElements > 0 && <Text type="secondary">共 {data.totalElements} 件</Text>}
         </div>
         <Select<ProductListSortKey>
           aria-label="排序"

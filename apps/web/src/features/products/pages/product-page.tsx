@@ -1,4 +1,4 @@
-import { Alert, Breadcrumb, Col, Descriptions, Divider, Row, Space, Typography } from 'antd';
+import { Alert, Breadcrumb, Col, Descriptions, Divider, Row, Space } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -14,6 +14,7 @@ import { ProductGrid } from '../components/product-card.tsx';
 import { ProductPrice } from '../components/product-price.tsx';
 import { PurchaseButton } from '../components/purchase-button.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
+import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** /products/{slug}: gallery, price, facts, purchase link and favourite, the description, 同类好物. */
 export function ProductPage() {
@@ -50,9 +51,9 @@ export function ProductPage() {
         </Col>
         <Col xs={24} md={12}>
           <div className="product-info">
-            <Typography.Title level={1} className="product-title">
+            <Title level={1} className="product-title">
               {product.name}
-            </Typography.Title>
+            </Title>
             {(product.featured || inactive) && (
               <Space size={8} style={{ marginBottom: 12 }}>
                 {product.featured && <span className="product-badge product-badge-featured">推荐</span>}
@@ -60,9 +61,9 @@ export function ProductPage() {
               </Space>
             )}
             {product.summary && (
-              <Typography.Paragraph type="secondary" className="product-summary">
+              <Paragraph type="secondary" className="product-summary">
                 {product.summary}
-              </Typography.Paragraph>
+              </Paragraph>
             )}
             <div className="product-price-box">
               <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
@@ -90,9 +91,9 @@ export function ProductPage() {
               {!inactive && product.purchaseUrl && <PurchaseButton slug={product.slug} url={product.purchaseUrl} />}
               <FavoriteButton productId={product.id} initialCount={product.favoriteCount} />
             </Space>
-            <Typography.Text type="secondary" className="product-stats" aria-label={`浏览 ${product.viewCount}`}>
+            <Text type="secondary" className="product-stats" aria-label={`浏览 ${product.viewCount}`}>
               <EyeOutlined /> {formatCount(product.viewCount)} 次浏览
-            </Typography.Text>
+            </Text>
           </div>
         </Col>
       </Row>
@@ -105,7 +106,7 @@ export function ProductPage() {
       )}
       {product.related.length > 0 && (
         <section className="product-related">
-          <Typography.Title level={3}>同类好物</Typography.Title>
+          <Title level={3}>同类好物</Title>
           <ProductGrid products={product.related} />
         </section>
       )}

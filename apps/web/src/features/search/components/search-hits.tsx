@@ -1,9 +1,9 @@
-import { Typography } from 'antd';
 import { Link } from 'react-router';
 import { uploadedImageSrcset, type ArticleSearchHit, type ProductSearchHit } from '@app/contract';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { Highlighted } from './highlighted.tsx';
+import { Text } from '../../../shared/ui/typography.tsx';
 
 /** One article found: highlighted title, the text around the match, date and tags. */
 export function ArticleHit({ hit }: { hit: ArticleSearchHit }) {
@@ -16,7 +16,7 @@ export function ArticleHit({ hit }: { hit: ArticleSearchHit }) {
         <Highlighted pieces={hit.highlight.snippet} />
       </p>
       <div className="search-hit-meta">
-        <Typography.Text type="secondary">{formatDate(hit.publishedAt ?? hit.createdAt)}</Typography.Text>
+        <Text type="secondary">{formatDate(hit.publishedAt ?? hit.createdAt)}</Text>
         {hit.tags.slice(0, 4).map((t) => (
           <Link key={t.id} to={`/articles?tag=${t.slug}`}>
             <TagLabel name={t.name} color={t.color} icon={t.icon} />
@@ -52,8 +52,8 @@ export function ProductHit({ hit }: { hit: ProductSearchHit }) {
         </Link>
         <div className="search-hit-meta">
           <span className="search-hit-price">¥{hit.price}</span>
-          {hit.brand && <Typography.Text type="secondary">{hit.brand}</Typography.Text>}
-          <Typography.Text type="secondary">{hit.categoryName}</Typography.Text>
+          {hit.brand && <Text type="secondary">{hit.brand}</Text>}
+          <Text type="secondary">{hit.categoryName}</Text>
         </div>
         <p className="search-hit-snippet">
           <Highlighted pieces={hit.highlight.snippet} />

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Skeleton, Tabs, Typography } from 'antd';
+import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { searchTotalText, type SearchResult, type SearchSuggestions } from '@app/contract';
@@ -11,6 +11,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { useSearchHistory } from '../history-store.ts';
 import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** Nothing found, or nothing asked yet: what comes closest to the query, else the featured tags as somewhere to go. */
 function Suggestions({ title, closest }: { title: string; closest?: SearchSuggestions }) {
@@ -30,13 +31,13 @@ function Closest({ suggestions }: { suggestions: SearchSuggestions }) {
     <div className="search-closest">
       {tags.length > 0 && (
         <div className="search-suggestion-tags">
-          <Typography.Text type="secondary">相近的标签：</Typography.Text>
+          <Text type="secondary">相近的标签：</Text>
           <TagLinks tags={tags} />
         </div>
       )}
       {articles.length > 0 && (
         <div className="search-closest-list">
-          <Typography.Text type="secondary">相近的文章：</Typography.Text>
+          <Text type="secondary">相近的文章：</Text>
           <ul>
             {articles.map((a) => (
               <li key={a.slug}>
@@ -48,7 +49,7 @@ function Closest({ suggestions }: { suggestions: SearchSuggestions }) {
       )}
       {products.length > 0 && (
         <div className="search-closest-list">
-          <Typography.Text type="secondary">相近的好物：</Typography.Text>
+          <Text type="secondary">相近的好物：</Text>
           <ul>
             {products.map((p) => (
               <li key={p.slug}>
@@ -69,7 +70,7 @@ function FeaturedTags() {
     <>
       {tags && tags.length > 0 && (
         <div className="search-suggestion-tags">
-          <Typography.Text type="secondary">试试这些标签：</Typography.Text>
+          <Text type="secondary">试试这些标签：</Text>
           <TagLinks tags={tags} />
         </div>
       )}
@@ -131,9 +132,9 @@ function Results({
     <>
       {articles.content.length > 0 && (
         <section className="search-section">
-          <Typography.Title level={2} className="search-section-title">
+          <Title level={2} className="search-section-title">
             文章
-          </Typography.Title>
+          </Title>
           {articles.content.map((a) => (
             <ArticleHit key={a.id} hit={a} />
           ))}
@@ -146,9 +147,9 @@ function Results({
       )}
       {products.content.length > 0 && (
         <section className="search-section">
-          <Typography.Title level={2} className="search-section-title">
+          <Title level={2} className="search-section-title">
             好物
-          </Typography.Title>
+          </Title>
           <div className="search-product-list">
             {products.content.map((p) => (
               <ProductHit key={p.id} hit={p} />
@@ -196,13 +197,13 @@ export function SearchPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Typography.Paragraph className="search-summary" aria-live="polite">
+          <Paragraph className="search-summary" aria-live="polite">
             {result.summary}
             {isFetching && <span className="search-fetching">（更新中…）</span>}
-          </Typography.Paragraph>
+          </Paragraph>
           {result.matchedTags.length > 0 && (
             <div className="search-matched-tags">
-              <Typography.Text type="secondary">相关标签：</Typography.Text>
+              <Text type="secondary">相关标签：</Text>
               <TagLinks tags={result.matchedTags} />
             </div>
           )}

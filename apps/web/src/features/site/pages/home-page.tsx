@@ -1,4 +1,4 @@
-import { Button, Col, Empty, Row, Space, Typography } from 'antd';
+import { Button, Col, Empty, Row, Space } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -8,14 +8,15 @@ import { ArticleCard, articleListQuery, featuredTagsQuery, TagLinks } from '../.
 import { ProductGrid, productListQuery } from '../../products/index.ts';
 import { siteInfoQuery } from '../api.ts';
 import { HOME_ARTICLES, HOME_PRODUCTS } from '../home-lists.ts';
+import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** A home section's title with its 查看全部 link. */
 function SectionHeading({ title, more }: { title: string; more: string }) {
   return (
     <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Title level={3} style={{ marginTop: 0 }}>
         {title}
-      </Typography.Title>
+      </Title>
       <Link to={more}>查看全部</Link>
     </Space>
   );
@@ -37,13 +38,11 @@ export function HomePage() {
           background: `linear-gradient(135deg, ${colours.primary} 0%, ${colours.secondary} 60%, ${colours.accent} 100%)`,
         }}
       >
-        <Typography.Title level={1} className="home-hero-title">
+        <Title level={1} className="home-hero-title">
           {site?.siteName}
-        </Typography.Title>
-        <Typography.Paragraph className="home-hero-tagline">{site?.tagline}</Typography.Paragraph>
-        {site?.description && (
-          <Typography.Paragraph className="home-hero-description">{site.description}</Typography.Paragraph>
-        )}
+        </Title>
+        <Paragraph className="home-hero-tagline">{site?.tagline}</Paragraph>
+        {site?.description && <Paragraph className="home-hero-description">{site.description}</Paragraph>}
         <Link to="/articles">
           <Button size="large">浏览文章</Button>
         </Link>
@@ -69,11 +68,7 @@ export function HomePage() {
         </Col>
         <Col xs={24} lg={7}>
           <Panel title="精选标签" size="small">
-            {tags && tags.length > 0 ? (
-              <TagLinks tags={tags} />
-            ) : (
-              <Typography.Text type="secondary">暂无精选标签</Typography.Text>
-            )}
+            {tags && tags.length > 0 ? <TagLinks tags={tags} /> : <Text type="secondary">暂无精选标签</Text>}
           </Panel>
         </Col>
       </Row>

@@ -1,10 +1,11 @@
-import { Button, Col, Empty, Result, Row, Skeleton, Tabs, Typography } from 'antd';
+import { Button, Col, Empty, Result, Row, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { publicSocialLinksQuery } from '../api.ts';
 import { cardSpan, groupLabel, groupSocialLinks, type SocialGroup } from '../social-groups.ts';
 import { SocialLinkCard } from '../components/social-link-card.tsx';
+import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 
 function GroupGrid({ group }: { group: SocialGroup }) {
   const span = cardSpan(group.links.length);
@@ -57,10 +58,10 @@ export function SocialLinksPage() {
 
   return (
     <div className="links-page">
-      <Typography.Title level={2} className="social-page-title">
+      <Title level={2} className="social-page-title">
         社交
-      </Typography.Title>
-      <Typography.Paragraph type="secondary">在这些地方也能找到我，欢迎关注与交流。</Typography.Paragraph>
+      </Title>
+      <Paragraph type="secondary">在这些地方也能找到我，欢迎关注与交流。</Paragraph>
       {body()}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { App, Form, Input, Modal, Select } from 'antd';
+import { Form, Input, Modal, Select } from 'antd';
 import {
   SUBSCRIBER_NAME_MAX,
   subscribeSchema,
@@ -16,6 +16,7 @@ import { failureText } from '../subscription-errors.ts';
 import { offeredTypes } from '../subscription-rules.ts';
 import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
 import type { VerifyTarget } from './verify-subscription-modal.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 interface AddValues {
   email: string;
@@ -48,7 +49,7 @@ export function AddSubscriptionModal({
   onSubscribed: (pending: VerifyTarget | null) => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<AddValues>();
   const [saving, setSaving] = useState(false);
   // When the code dialog follows, it has the focus: closing must not hand it back to 添加订阅,

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Switch, Typography } from 'antd';
+import { Switch, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SUBSCRIPTION_MESSAGES,
@@ -15,6 +15,7 @@ import { subscribe, subscriptionKeys, unsubscribeByToken } from '../api.ts';
 import { failureText } from '../subscription-errors.ts';
 import { ownSubscription } from '../subscription-rules.ts';
 import type { VerifyTarget } from './verify-subscription-modal.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /**
  * 快速设置: one switch per type the account may hold, for its own address — verified when the
@@ -32,7 +33,7 @@ export function QuickSetup({
 }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [saving, setSaving] = useState<ReadonlySet<SubscriptionType>>(new Set());
   const mark = (type: SubscriptionType, busy: boolean) =>
     setSaving((s) => {

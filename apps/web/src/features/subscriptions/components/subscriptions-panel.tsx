@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, App, Button, Flex, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUBSCRIPTION_MESSAGES, subscriptionTypeInfo, type Subscription } from '@app/contract';
@@ -13,12 +13,13 @@ import { QuickSetup } from './quick-setup.tsx';
 import { SubscriptionsTable } from './subscriptions-table.tsx';
 import { VerifySubscriptionModal, type VerifyTarget } from './verify-subscription-modal.tsx';
 import '../subscriptions.css';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** Account settings' third tab, 订阅 (spec 01 §2, spec 02 §2): quick setup, my subscriptions, add, verify. */
 export function SubscriptionsPanel() {
   const api = useApi();
   const queryClient = useQueryClient();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const user = useSession((s) => s.user);
   const { data, isLoading, error, refetch, isFetching } = useQuery(mySubscriptionsQuery(api));
   const [adding, setAdding] = useState(false);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Alert, App, Form, Modal } from 'antd';
+import { Alert, Form, Modal } from 'antd';
 import { SUBSCRIBE_CODE_COOLDOWN_SECONDS, SUBSCRIPTION_MESSAGES, type SubscriptionType } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useCountdown } from '../../../shared/hooks/use-countdown.ts';
@@ -7,6 +7,7 @@ import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { resendSubscriptionCode, verifySubscription } from '../api.ts';
 import { failureText, resendFailureText } from '../subscription-errors.ts';
 import { SubscriptionTypeLabel } from '../../../shared/ui/subscription-labels.tsx';
+import { useFeedback } from '../../../shared/ui/feedback.tsx';
 
 /** The subscription a code is asked for. */
 export interface VerifyTarget {
@@ -30,7 +31,7 @@ export function VerifySubscriptionModal({
   onVerified: () => void;
 }) {
   const api = useApi();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [form] = Form.useForm<{ code: string }>();
   const [verifying, setVerifying] = useState(false);
   const countdown = useCountdown();
