@@ -132,7 +132,7 @@ const SHELL_LIBRARIES = inPackages([
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
     ...['_util', 'app', 'avatar', 'button', 'config-provider', 'empty', 'flex', 'grid', 'layout', 'locale'],
-    ...['popover', 'result', 'skeleton', 'space', 'spin', 'style'],
+    ...['popover', 'skeleton', 'space', 'spin', 'style'],
     ...['theme', 'tooltip'],
   ].map((component) => `antd/es/${component}`),
   ...['motion', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util'].map(

@@ -16,7 +16,6 @@ import {
   Input,
   Layout,
   Modal,
-  Result,
   Row,
   Segmented,
   Select,
@@ -38,10 +37,10 @@ import { createInjectTransport } from './inject-transport.ts';
 
 /**
  * Every antd component a server-rendered page shows (the public and sign-in layouts, lists,
- * articles, products, search, forms and error pages), each rendered once for its styles. What the
- * shell draws as plain markup (the top bar's menu, the search box, the pager, the back-to-top
- * button, titles and texts) and what only opens on demand (the phone menu's drawer, the signed-in
- * menu) is not here.
+ * articles, products, search and forms), each rendered once for its styles. What the shell draws
+ * as plain markup (the top bar's menu, the search box, the pager, the back-to-top button, titles
+ * and texts, the error pages) and what only opens on demand (the phone menu's drawer, the
+ * signed-in menu) is not here.
  * What is missing here still works (the server puts its styles in the page, the browser adds them
  * at run time), it only weighs on every page: `e2e/public.spec.ts` fails when a public page needs
  * a style this list does not draw.
@@ -70,7 +69,6 @@ function PublicComponents() {
         <Col span={24} />
       </Row>
       <Image src="/favicon.svg" alt="" />
-      <Result status="404" />
       <Segmented options={['a']} />
       <Select />
       <Skeleton />

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
 import { Link } from 'react-router';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 import { useMarkNotFound } from './not-found-signal.ts';
+import { Result } from '../../shared/ui/result.tsx';
 
 export const NOT_FOUND_TEXT = '抱歉，您访问的页面不存在。';
 
@@ -9,7 +10,7 @@ export function NotFoundPage() {
   useMarkNotFound();
   return (
     <Result
-      // Not status="404": antd then draws its fixed-blue image and ignores `icon`.
+      status="info"
       icon={<NotFoundIllustration />}
       title="404"
       subTitle={NOT_FOUND_TEXT}

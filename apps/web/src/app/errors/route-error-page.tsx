@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
-import { Button, Result, Space } from 'antd';
+import { lazy, Suspense, useEffect } from 'react';
+import { Button, Space } from 'antd';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 import { isRouteErrorResponse, useNavigate, useRouteError, useLocation } from 'react-router';
 import { NotFoundPage } from './not-found-page.tsx';
 import { isChunkLoadError, reloadOnceForChunkError } from './chunk-error.ts';
 import { reportError } from '../../shared/lib/error-reporter.ts';
+import { Result } from '../../shared/ui/result.tsx';
+
+/** antd's 500 picture, loaded when the page is shown: no other page needs it. */
+const ServerErrorImage = lazy(() => import('./server-error-image.tsx'));
 
 /** The error boundary of every route: 404, chunk-load failure, or the 500 page. */
 export function RouteErrorPage() {
@@ -23,6 +28,7 @@ export function RouteErrorPage() {
     return (
       <Result
         status="warning"
+        icon={<ExclamationCircleFilled />}
         title="页面加载失败"
         subTitle="网站可能刚刚更新，正在为您重新加载…"
         extra={
@@ -35,7 +41,11 @@ export function RouteErrorPage() {
   }
   return (
     <Result
-      status="500"
+      image={
+        <Suspense fallback={null}>
+          <ServerErrorImage />
+        </Suspense>
+      }
       title="页面出错了"
       subTitle="抱歉，页面出现了问题。您可以重试，或稍后再来。"
       extra={

@@ -1,4 +1,4 @@
-import { Button, Col, Empty, Result, Row, Skeleton, Tabs } from 'antd';
+import { Button, Col, Empty, Row, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -6,6 +6,8 @@ import { publicSocialLinksQuery } from '../api.ts';
 import { cardSpan, groupLabel, groupSocialLinks, type SocialGroup } from '../social-groups.ts';
 import { SocialLinkCard } from '../components/social-link-card.tsx';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { Result } from '../../../shared/ui/result.tsx';
+import { ExclamationCircleFilled } from '@ant-design/icons';
 
 function GroupGrid({ group }: { group: SocialGroup }) {
   const span = cardSpan(group.links.length);
@@ -30,6 +32,7 @@ export function SocialLinksPage() {
       return error ? (
         <Result
           status="warning"
+          icon={<ExclamationCircleFilled />}
           title={SOCIAL_LINK_MESSAGES.loadFailed}
           extra={
             <Button onClick={() => void refetch()} loading={isFetching}>
