@@ -112,10 +112,8 @@ const ZOD = inPackages(['zod']);
  * files of a few hundred bytes each.
  */
 const CONTRACT_FOLDER = path.join(root, 'packages/contract/src') + path.sep;
-const contractValues = (id: string) =>
-  id.startsWith(CONTRACT_FOLDER) &&
-  !readFileSync(id, 'utf8').includes("from './zod-locale.ts'") &&
-  !id.endsWith('zod-locale.ts');
+const IMPORTS_ZOD = /from '(?:zod|(?:\.\.?\/)+zod-locale\.ts)'/;
+const contractValues = (id: string) => id.startsWith(CONTRACT_FOLDER) && !IMPORTS_ZOD.test(readFileSync(id, 'utf8'));
 
 /**
  * The libraries and the antd components that the shell of every public page uses (its layouts, top

@@ -15,9 +15,7 @@ export const DEFAULT_COLOUR_THEME: ColourTheme = {
 
 /** The parts of the public site that may each have their own background. */
 export const BACKGROUND_AREAS = ['home', 'article', 'other'] as const;
-
 export type BackgroundArea = (typeof BACKGROUND_AREAS)[number];
-
 export const BACKGROUND_AREA_LABELS: Record<BackgroundArea, string> = {
   home: '首页',
   article: '文章页',

@@ -5,9 +5,6 @@ import type { ArticleStatus } from '../articles.ts';
  */
 
 export const articleStatusLabels: Record<ArticleStatus, string> = { DRAFT: '草稿', PUBLISHED: '已发布' };
-
 export const ARTICLE_TITLE_MAX = 200;
-
 export const ARTICLE_CONTENT_MAX = 200_000;
-
 export const ARTICLE_SORTS = { newest: 'publishedAt,desc', views: 'viewCount,desc', likes: 'likeCount,desc' } as const;

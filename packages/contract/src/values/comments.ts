@@ -14,7 +14,6 @@ export const commentStatusLabels: Record<CommentStatus, string> = {
 };
 
 export const COMMENT_MIN = 2;
-
 export const COMMENT_MAX = 1000;
 
 /** Blank lines kept between paragraphs at most (more are folded, so a comment cannot be a wall of nothing). */
@@ -80,7 +79,6 @@ export const commentPostedMessages = {
 } as const;
 
 export const COMMENT_PAGE_SIZE = 10;
-
 export const commentBatchActionLabels: Record<CommentBatchAction, string> = {
   APPROVE: '通过',
   REJECT: '拒绝',
@@ -89,7 +87,6 @@ export const commentBatchActionLabels: Record<CommentBatchAction, string> = {
 };
 
 export const COMMENT_BATCH_MAX = 100;
-
 export const commentModerationLabels: Record<CommentModeration, string> = {
   ALL: '所有评论都需审核',
   FIRST: '仅用户的第一条评论需审核',

@@ -3,5 +3,4 @@
  */
 
 export const PAGE_SIZE_DEFAULT = 10;
-
 export const PAGE_SIZE_MAX = 100;

@@ -13,7 +13,6 @@ export const friendLinkStatusLabels: Record<FriendLinkStatus, string> = {
 };
 
 export const FRIEND_LINK_CATEGORIES = ['个人博客', '技术博客', '生活博客', '摄影博客', '其他'] as const;
-
 export const FRIEND_LINK_LIMITS = {
   siteName: 50,
   siteUrl: 300,
@@ -55,7 +54,6 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 
 /** `https://` in front of an address typed without a scheme (spec 02 §5). */
 export const withScheme = (value: string): string => (HAS_SCHEME.test(value) ? value : `https://${value}`);
-
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

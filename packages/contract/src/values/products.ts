@@ -7,21 +7,13 @@ import type { ProductStatus } from '../products.ts';
 export const productStatusLabels: Record<ProductStatus, string> = { ACTIVE: '在售', INACTIVE: '下架', DRAFT: '草稿' };
 
 export const PRODUCT_NAME_MAX = 200;
-
 export const PRODUCT_SLUG_MAX = 200;
-
 export const PRODUCT_BRAND_MAX = 100;
-
 export const PRODUCT_MODEL_MAX = 100;
-
 export const PRODUCT_SUMMARY_MAX = 500;
-
 export const PRODUCT_DESCRIPTION_MAX = 100_000;
-
 export const PRODUCT_IMAGES_MAX = 20;
-
 export const PRODUCT_TAGS_MAX = 20;
-
 export const PRODUCT_SEARCH_DEBOUNCE_MS = 500;
 
 /** Public list orders: `sort` values of GET /public/products (the default lists featured first, then newest). */
@@ -33,7 +25,6 @@ export const PRODUCT_SORTS = {
 } as const;
 
 export type ProductSortKey = keyof typeof PRODUCT_SORTS;
-
 export const productSortLabels: Record<ProductSortKey, string> = {
   newest: '最新上架',
   priceAsc: '价格从低到高',

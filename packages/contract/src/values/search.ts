@@ -8,7 +8,6 @@ export const SEARCH_QUERY_MAX = 1000;
 
 /** Search history: at most 10 unique keywords in the browser (spec 02 §9). */
 export const SEARCH_HISTORY_MAX = 10;
-
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
 /**

@@ -26,7 +26,6 @@ export const BUILTIN_PAGE_TYPES = [
 ] as const;
 
 export const DEFAULT_PAGE_TYPE = 'default';
-
 export const SITE_SETTINGS_LIMITS = {
   siteName: 50,
   tagline: 100,
@@ -64,7 +63,6 @@ export const DEFAULT_SITE_INFO: SiteInfo = {
 
 /** Route parameters and query parameters that page titles may use (spec 01 §2). */
 export const TITLE_ROUTE_PARAMS = ['id', 'slug', 'username'] as const;
-
 export const TITLE_QUERY_PARAMS = ['q', 'query', 'search', 'page', 'p', 'category', 'cat'] as const;
 
 /**

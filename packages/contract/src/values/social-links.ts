@@ -9,7 +9,6 @@
  * site's generic icons where the set has no mark.
  */
 export type PlatformGlyph = { brand: string } | { generic: GenericIcon };
-
 export const GENERIC_ICONS = [
   'website',
   'blog',
@@ -23,7 +22,6 @@ export const GENERIC_ICONS = [
 ] as const;
 
 export type GenericIcon = (typeof GENERIC_ICONS)[number];
-
 export interface Platform {
   name: string;
   /** Brand colour (#rrggbb). */
@@ -77,11 +75,8 @@ export const PLATFORMS = {
 } as const satisfies Record<string, Platform>;
 
 export type PlatformCode = keyof typeof PLATFORMS;
-
 export const PLATFORM_CODES = Object.keys(PLATFORMS) as [PlatformCode, ...PlatformCode[]];
-
 export const DEFAULT_SOCIAL_GROUP = '其他平台';
-
 export const SOCIAL_LINK_LIMITS = { title: 50, url: 500, description: 200, groupName: 30, customIcon: 500 } as const;
 
 /** Spec 02 §8. */

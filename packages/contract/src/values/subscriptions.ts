@@ -134,11 +134,7 @@ export const SUBSCRIPTION_MESSAGES = {
 } as const;
 
 export const SUBSCRIBER_NAME_MAX = 50;
-
 export const NOTIFY_SUBJECT_MAX = 100;
-
 export const NOTIFY_CONTENT_MAX = 20_000;
-
 export const BATCH_STATUS_MAX = 100;
-
 export const notificationStatusLabels = { SENDING: '发送中', DONE: '已完成' } as const;

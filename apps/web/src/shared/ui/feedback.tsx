@@ -1,6 +1,5 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import type { MessageArgsProps } from 'antd';
-import type { useAppProps } from 'antd/es/app/context';
+import type { AppConfig, useAppProps } from 'antd/es/app/context';
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { clsx } from 'clsx';
@@ -10,8 +9,8 @@ import type FeedbackHost from './feedback-host.tsx';
 export type Feedback = useAppProps;
 type FeedbackPart = keyof Feedback;
 
-/** What the page's messages show like (antd's App `message` config). */
-export type MessageConfig = Pick<MessageArgsProps, 'duration'> & { maxCount?: number };
+/** How the page's messages show (antd App's `message` setting). */
+export type MessageConfig = AppConfig['message'];
 
 const FeedbackContext = createContext<Feedback | null>(null);
 
