@@ -144,6 +144,9 @@ test.describe('installable app', () => {
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       await page.goto('/articles');
       await expect(page.getByRole('heading', { name: label('文章') }).first()).toBeVisible();
+      // The page's effects have run (the session shows), so it listens for the network going:
+      // hydration runs in a transition, and on a busy machine it can end after the test's next step.
+      await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
 
       await context.setOffline(true);
       await expect(page.getByText('网络连接已断开')).toBeVisible();

@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 
 /**
- * The server's HTML has been hydrated (hydrateRoot marks its container): what is typed from now on
- * reaches the page's forms. A page's code loads on demand, after the document's `load` event.
+ * The server's HTML has been hydrated: what is typed from now on reaches the page's forms. A page's
+ * code loads on demand, after the document's `load` event. hydrateRoot marks its container at once,
+ * but hydrates in a transition (entry-client.tsx), a few milliseconds at a time: the page is only
+ * hydrated once React has taken the root's first element too, which it does last.
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer$'));
+    const taken = (node: Element | null, prefix: string) =>
+      node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
+    return taken(root, '__reactContainer$') && taken(root!.firstElementChild, '__reactFiber$');
   });
 }
 
