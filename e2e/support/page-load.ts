@@ -4,14 +4,16 @@ import type { Page } from '@playwright/test';
  * The server's HTML has been hydrated: what is typed from now on reaches the page's forms. A page's
  * code loads on demand, after the document's `load` event. hydrateRoot marks its container at once,
  * but hydrates in a transition (entry-client.tsx), a few milliseconds at a time: the page is only
- * hydrated once React has taken the root's first element too, which it does last.
+ * hydrated once React has taken the app's outermost element too, which it does last. (Before it,
+ * the root may hold `<link rel="preload">` elements React rendered for images: React leaves those.)
  */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    const taken = (node: Element | null, prefix: string) =>
-      node !== null && Object.keys(node).some((key) => key.startsWith(prefix));
-    return taken(root, '__reactContainer$') && taken(root!.firstElementChild, '__reactFiber$');
+    const taken = (node: Element | null | undefined, prefix: string) =>
+      !!node && Object.keys(node).some((key) => key.startsWith(prefix));
+    const outermost = [...(root?.children ?? [])].find((child) => child.tagName !== 'LINK');
+    return taken(root, '__reactContainer$') && taken(outermost, '__reactFiber$');
   });
 }
 
