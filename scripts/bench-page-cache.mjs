@@ -10,7 +10,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
+import { ensureBuilds, root, serverEntry, serverEnv, serverNodeFlags } from './builds.mjs';
 import { freePort } from '../e2e/support/free-port.ts';
 
 const JUNK_REQUESTS = 10_000;
@@ -77,6 +77,7 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  ...serverEnv(),
 };
 // The bench's own database: never the configured one.
 delete env.DATABASE_URL;

@@ -21,7 +21,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
-import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
+import { ensureBuilds, root, serverEntry, serverEnv, serverNodeFlags } from './builds.mjs';
 import { CHROMIUM_FLAGS } from '../e2e/support/chromium.ts';
 import { freePort } from '../e2e/support/free-port.ts';
 import { scriptsOfVisit } from '../e2e/support/page-load.ts';
@@ -89,7 +89,7 @@ async function startServer(dataDir, env = {}, { pin = pinned } = {}) {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const command = [process.execPath, ...serverNodeFlags, serverEntry];
-  const serverEnv = {
+  const childEnv = {
     ...process.env,
     ...ADMIN,
     NODE_ENV: 'production',
@@ -99,13 +99,14 @@ async function startServer(dataDir, env = {}, { pin = pinned } = {}) {
     LOG_LEVEL: 'warn',
     // The load comes from one address; the site's own limits are not what is measured.
     SEARCH_REQUESTS_PER_MINUTE: '0',
+    ...serverEnv(),
     ...env,
   };
-  delete serverEnv.DATABASE_URL;
+  delete childEnv.DATABASE_URL;
   const started = performance.now();
   const child = pin
-    ? spawn('taskset', ['-c', '0', ...command], { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] })
-    : spawn(command[0], command.slice(1), { cwd: root, env: serverEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    ? spawn('taskset', ['-c', '0', ...command], { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] })
+    : spawn(command[0], command.slice(1), { cwd: root, env: childEnv, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
     if (child.exitCode !== null) throw new Error(`服务器启动失败（退出码 ${child.exitCode}）`);
     try {

@@ -4,6 +4,7 @@
 // production starts without compiling TypeScript on the way; packages stay in node_modules).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -25,6 +26,17 @@ export const serverEntry = path.join(serverDir, 'dist/main.js');
  * heap still grows as far as its data needs.
  */
 export const serverNodeFlags = ['--enable-source-maps', '--max-semi-space-size=8', '--heap-growing-percent=30'];
+
+/**
+ * The environment it runs in besides the caller's: Node's compile cache (V8's compiled code of every
+ * module, kept on disk when the process ends), so a start after the first compiles neither the
+ * server, its packages nor the server-rendering bundle again: ~200 of ~1,200 ms until it listens
+ * on this machine. Node keys each entry by the file's content; they live in the system's temporary
+ * folder, as Node advises, unless NODE_COMPILE_CACHE names another place.
+ */
+export const serverEnv = () => ({
+  NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), 'node-compile-cache'),
+});
 
 function newestMtime(dir) {
   let newest = 0;

@@ -1,7 +1,7 @@
 // `npm start`: builds what is stale of the web app and the server (one line says so), then runs the
 // compiled server in production mode on the embedded defaults (or the configured environment).
 import { spawn } from 'node:child_process';
-import { ensureBuilds, root, serverEntry, serverNodeFlags } from './builds.mjs';
+import { ensureBuilds, root, serverEntry, serverEnv, serverNodeFlags } from './builds.mjs';
 
 // `npm start` runs on the Node 24 the project brings (the `node` devDependency); the server needs it
 // (node:sqlite and more), so an older Node that reached this file directly stops here, saying why.
@@ -15,7 +15,7 @@ await ensureBuilds();
 const server = spawn(process.execPath, [...serverNodeFlags, serverEntry], {
   cwd: root,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: { NODE_ENV: 'production', ...process.env, ...serverEnv() },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

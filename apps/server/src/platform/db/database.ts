@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { loadedOnFirstUse } from '../lazy-package.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
 import type { Database } from './schema.ts';
 
@@ -13,6 +14,9 @@ export interface DatabaseHandle {
   dialect: DialectName;
   destroy(): Promise<void>;
 }
+
+/** pg, loaded when the site uses PostgreSQL: a site on SQLite never loads it. */
+const loadPg = loadedOnFirstUse<typeof pg>('pg');
 
 const PG_INT8 = 20;
 const PG_NUMERIC = 1700;
@@ -26,14 +30,14 @@ const pgTypes = {
     if (oid === PG_TIMESTAMPTZ || oid === PG_TIMESTAMP)
       return (v: string) => new Date(v.includes('+') || v.endsWith('Z') ? v : `${v}Z`).toISOString();
     if (oid === PG_NUMERIC) return (v: string) => v;
-    return pg.types.getTypeParser(oid, format);
+    return loadPg().types.getTypeParser(oid, format);
   },
 } as unknown as pg.CustomTypesConfig;
 
 /** SQLite file under DATA_DIR by default; PostgreSQL when DATABASE_URL is a postgres:// URL. */
 export function createDatabase(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
+    const pool = new (loadPg().Pool)({ connectionString: options.databaseUrl, max: 10, types: pgTypes });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as Ioredis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { loadedOnFirstUse } from '../lazy-package.ts';
 import { MemoryWindowLimiter } from '../rate-limit/memory-window.ts';
 import { RedisWindowLimiter } from '../rate-limit/redis-window.ts';
 import type { WindowLimiter } from '../rate-limit/window-limiter.ts';
@@ -62,6 +64,9 @@ class RedisSiteChanges extends LocalSiteChanges {
   }
 }
 
+/** ioredis, loaded when REDIS_URL is set: a single instance never loads it. */
+const loadIoredis = loadedOnFirstUse<typeof Ioredis>('ioredis');
+
 /**
  * The link through Redis (REDIS_URL). The start waits until the channel is listened to, so no
  * change is missed from the first request on, and stops with a clear message when Redis cannot be
@@ -69,8 +74,9 @@ class RedisSiteChanges extends LocalSiteChanges {
  */
 export async function redisInstanceLink(url: string, log: FastifyBaseLogger): Promise<InstanceLink> {
   const options = { lazyConnect: true, maxRetriesPerRequest: 2, connectTimeout: 5000 };
-  const publisher = new Redis(url, options);
-  const subscriber = new Redis(url, options);
+  const { Redis: Client } = loadIoredis();
+  const publisher = new Client(url, options);
+  const subscriber = new Client(url, options);
   let lastError = 0;
   const warn = (err: unknown) => {
     // A Redis that is down fails every call: one line a minute is enough.

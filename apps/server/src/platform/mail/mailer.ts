@@ -1,8 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type * as Nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { loadedOnFirstUse } from '../lazy-package.ts';
 import type { FastifyBaseLogger } from 'fastify';
+
+/** nodemailer, loaded when a mail is first sent (SMTP: at start, so a wrong SMTP_URL says so at once). */
+const nodemailer = loadedOnFirstUse<typeof Nodemailer>('nodemailer');
 
 export interface MailMessage {
   to: string;
@@ -20,12 +25,16 @@ export interface Mailer {
   close(): void;
 }
 
-/** Default transport: every mail is written as an `.eml` file under `data/mail/` and announced in the log. */
+/**
+ * Default transport: every mail is written as an `.eml` file under `data/mail/` and announced in the
+ * log. nodemailer (which writes the file's text) is loaded with the first mail.
+ */
 export function createOutboxMailer(options: { dir: string; from: string; logger: FastifyBaseLogger }): Mailer {
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  let made: ReturnType<typeof makeOutboxTransport> | undefined;
   return {
     async send(message) {
-      const info = await transport.sendMail({
+      made ??= makeOutboxTransport();
+      const info = await made.sendMail({
         from: options.from,
         to: message.to,
         subject: message.subject,
@@ -42,13 +51,16 @@ export function createOutboxMailer(options: { dir: string; from: string; logger:
         `[发件箱] 收件人 ${message.to} 主题 ${message.subject}${message.outboxNote ? ` ${message.outboxNote}` : ''}`,
       );
     },
-    close: () => transport.close(),
+    close: () => made?.close(),
   };
 }
 
+const makeOutboxTransport = () =>
+  nodemailer().createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
 /** Real delivery through the SMTP server of `SMTP_URL` (smtp:// or smtps://user:pass@host:port). */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport: Transporter = nodemailer.createTransport(options.url);
+  const transport: Transporter = nodemailer().createTransport(options.url);
   return {
     async send(message) {
       await transport.sendMail({
