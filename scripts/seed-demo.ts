@@ -74,6 +74,7 @@ async function main(): Promise<void> {
       authorId: await app.services.users.firstAdministratorId(),
       onProgress: progress('文章'),
       search: app.services.searchIndexer,
+      markdown: app.services.markdown,
     });
     const products =
       productCount > 0

@@ -22,6 +22,7 @@ import { createPublicOrigin } from './platform/http/public-origin.ts';
 import { createSearchIndex } from './platform/search/create-search-index.ts';
 import { SearchIndexer } from './platform/search/search-indexer.ts';
 import { MarkdownRenderer } from './platform/markdown/markdown.ts';
+import { KeptRenderings } from './platform/markdown/kept-renderings.ts';
 import { JobQueue } from './platform/jobs/job-queue.ts';
 import multipart from '@fastify/multipart';
 import { createLocalDiskStorage } from './platform/storage/local-disk.ts';
@@ -59,6 +60,8 @@ export interface AppServices {
   mailer: Mailer;
   storage: StorageDriver;
   searchIndexer: SearchIndexer;
+  /** The Markdown renderer readers' pages use (the demo seeder renders with it, as a save does). */
+  markdown: MarkdownRenderer;
   tags: TagsService;
   categories: ProductCategoriesService;
   modules: AppModule[];
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     file: path.join(config.dataDir, 'secret.key'),
     log: app.log,
   });
+  const renderings = new KeptRenderings(database.db);
   const publicOrigin = createPublicOrigin(config.publicUrl, app.log);
   const instances = config.redisUrl ? await redisInstanceLink(config.redisUrl, app.log) : localInstanceLink();
   const platform: Platform = {
@@ -132,7 +136,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     mailer,
     storage,
     limiter,
-    markdown: await MarkdownRenderer.create(),
+    markdown: await MarkdownRenderer.create({ store: renderings }),
     search: searchIndexer,
     jobs,
     secret,
@@ -150,6 +154,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
     mailer,
     storage,
     searchIndexer,
+    markdown: platform.markdown,
     jobs,
     tick,
     modules: modules.list,
@@ -164,7 +169,12 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
   secret.value();
 
   const housekeeping = setInterval(() => {
-    void Promise.all([limiter.prune(), jobs.prune(), ...modules.list.map((m) => m.housekeeping?.())]).catch(
+    void Promise.all([
+      limiter.prune(),
+      jobs.prune(),
+      renderings.prune(),
+      ...modules.list.map((m) => m.housekeeping?.()),
+    ]).catch(
       (err: unknown) => app.log.warn({ err }, 'housekeeping failed'),
     );
   }, HOUR_MS);

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { tagInputSchema } from '@app/contract';
 import type { Db } from '../platform/db/database.ts';
-import { excerptOf, readingMinutes } from '../platform/markdown/markdown.ts';
+import { excerptOf, readingMinutes, type MarkdownRenderer } from '../platform/markdown/markdown.ts';
 import type { StorageDriver } from '../platform/storage/storage.ts';
 import { slugify } from '../platform/text/slug.ts';
 import type { TagsService } from '../modules/tags/tags.service.ts';
@@ -44,6 +44,8 @@ export interface SeedDemoOptions {
   onProgress?: (written: number, total: number) => void;
   /** Indexes each batch in its own transaction, as the editor's saves do; absent, search does not see the demo. */
   search: SearchIndexer;
+  /** Renders each article for readers, as the editor's saves do (kept by the site's renderer). */
+  markdown?: MarkdownRenderer;
 }
 
 export interface SeedDemoSummary {
@@ -141,6 +143,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeedDemoSummar
       await options.search.sync(trx, { ARTICLE: inserted.map((r) => r.id) });
       likes += likeRows.length;
     });
+    for (const b of batch) await options.markdown?.renderHighlighted(b.row.content);
     written += size;
     options.onProgress?.(written, options.articles);
   }

@@ -299,6 +299,7 @@ export class ArticlesService {
       });
     });
     await this.announceAfterSave();
+    await this.renderForReaders(input);
     return { before: null, after: (await this.repo.findById(id))! };
   }
 
@@ -316,7 +317,13 @@ export class ArticlesService {
       });
     });
     await this.announceAfterSave();
+    await this.renderForReaders(input);
     return { before, after: (await this.repo.findById(id))! };
+  }
+
+  /** A published text is rendered as it is saved, so its first reader waits for no highlighting. */
+  private async renderForReaders(input: ArticleInput): Promise<void> {
+    if (input.status === 'PUBLISHED') await this.deps.markdown.renderHighlighted(input.content);
   }
 
   async setStatus(id: number, status: 'DRAFT' | 'PUBLISHED'): Promise<ArticleSaved> {
@@ -343,7 +350,7 @@ export class ArticlesService {
   }
 
   async renderPreview(content: string) {
-    const { html, headings } = await this.deps.markdown.renderHighlighted(content);
+    const { html, headings } = await this.deps.markdown.renderHighlighted(content, { keep: false });
     return { html, headings };
   }
 

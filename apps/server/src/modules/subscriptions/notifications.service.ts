@@ -220,7 +220,7 @@ export class NotificationsService {
   }
 
   private async customNotice(input: NotifyInput): Promise<{ subject: string; content: NoticeContent }> {
-    const { html } = await this.deps.markdown.renderHighlighted(input.content);
+    const { html } = await this.deps.markdown.renderHighlighted(input.content, { keep: false });
     return {
       subject: `【${await this.siteName()}】${input.subject}`,
       content: { intro: '站长发来一条通知', title: input.subject, body: { html, text: input.content } },

@@ -148,6 +148,15 @@ export interface ArticleDailyViewsTable {
   views: number;
 }
 
+/** A Markdown document as rendered for readers, by the digest of its text and the renderer's version. */
+export interface RenderedMarkdownTable {
+  digest: string;
+  /** The rendering as JSON (html, headings, text, bodyText). */
+  rendering: string;
+  /** The UTC day (YYYY-MM-DD) it was last read, at most a day late. */
+  used_on: string;
+}
+
 export interface ArticleLikesTable {
   user_id: number;
   article_id: number;
@@ -374,6 +383,7 @@ export interface Database {
   article_tags: ArticleTagsTable;
   article_likes: ArticleLikesTable;
   article_daily_views: ArticleDailyViewsTable;
+  rendered_markdown: RenderedMarkdownTable;
   article_snapshots: ArticleSnapshotsTable;
   pages: PagesTable;
   product_categories: ProductCategoriesTable;

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { tidyLines } from '../text/trim.ts';
 import markdownIt, { type Env, type MarkdownIt } from 'markdown-it';
 import { LRUCache } from 'lru-cache';
@@ -12,6 +13,7 @@ import {
   resolveLanguage,
   type LanguageName,
 } from './highlighter.ts';
+import type { RenderingStore } from './kept-renderings.ts';
 
 export interface Heading {
   level: number;
@@ -32,6 +34,17 @@ export interface RenderedMarkdown {
 // Never `//host`: a protocol-relative address leaves the site while looking like an on-site path.
 const SAFE_LINK = /^(?!\/\/)(https?:|mailto:|tel:|\/|#|\.{1,2}\/|[^:]*$)/i;
 const SAFE_IMAGE = /^(https?:|\/(?!\/))/i;
+/**
+ * What a rendering depends on besides the text: this renderer (raise the number when this file or
+ * highlighter.ts changes what they make) and the versions of markdown-it and Shiki. It is part of
+ * every kept rendering's digest, so an upgrade renders every document afresh.
+ */
+const RENDERER_VERSION = (() => {
+  const require = createRequire(import.meta.url);
+  const version = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+  return `1 markdown-it@${version('markdown-it')} shiki@${version('shiki')}`;
+})();
+
 /** The widest an image is shown in an article's or product's text column. */
 const ARTICLE_COLUMN_PX = 860;
 
@@ -72,6 +85,7 @@ export class MarkdownRenderer {
   private constructor(
     private readonly highlighter: HighlighterCore,
     memoChars: number,
+    private readonly store: RenderingStore | null,
   ) {
     this.rendered = new LRUCache<string, RenderedMarkdown>({
       maxSize: memoChars,
@@ -151,9 +165,16 @@ export class MarkdownRenderer {
     });
   }
 
-  /** `memoChars`: how much rendered text is kept for documents rendered again (8 M characters: ~16 MB). */
-  static async create({ memoChars = 8_000_000 }: { memoChars?: number } = {}): Promise<MarkdownRenderer> {
-    return new MarkdownRenderer(await loadHighlighter(), memoChars);
+  /**
+   * `memoChars`: how much rendered text is kept in memory for documents rendered again (8 M
+   * characters: ~16 MB); `store`: where what readers see is kept beyond that and across restarts
+   * (the site's database, kept-renderings.ts).
+   */
+  static async create({
+    memoChars = 8_000_000,
+    store = null,
+  }: { memoChars?: number; store?: RenderingStore | null } = {}): Promise<MarkdownRenderer> {
+    return new MarkdownRenderer(await loadHighlighter(), memoChars, store);
   }
 
   /**
@@ -170,18 +191,30 @@ export class MarkdownRenderer {
   /**
    * Renders with every code block highlighted: a language the rendering found no grammar for is
    * loaded, and the document rendered again (once per language and process; a kept document costs
-   * a lookup).
+   * a lookup). What readers are shown is also kept in the store, so it is rendered once, not once
+   * per process; `keep: false` for what is seen once (an editor's preview, a mail).
    */
-  async renderHighlighted(markdown: string): Promise<RenderedMarkdown> {
-    const first = this.attempt(markdown);
-    if (first.missing.size === 0) return first.result;
-    await Promise.all([...first.missing].map((lang) => loadLanguage(this.highlighter, lang)));
-    return this.attempt(markdown).result;
+  async renderHighlighted(markdown: string, { keep = true }: { keep?: boolean } = {}): Promise<RenderedMarkdown> {
+    const key = digestOf(markdown);
+    const known = this.rendered.get(key) ?? (await this.store?.get(key));
+    if (known) {
+      this.rendered.set(key, known);
+      return known;
+    }
+    let attempt = this.attempt(markdown, key);
+    if (attempt.missing.size > 0) {
+      await Promise.all([...attempt.missing].map((lang) => loadLanguage(this.highlighter, lang)));
+      attempt = this.attempt(markdown, key);
+    }
+    if (keep && attempt.missing.size === 0) await this.store?.put(key, attempt.result);
+    return attempt.result;
   }
 
   /** The kept rendering, or a new one (kept when every code block in it was highlighted). */
-  private attempt(markdown: string): { result: RenderedMarkdown; missing: ReadonlySet<LanguageName> } {
-    const key = createHash('sha256').update(markdown).digest('base64');
+  private attempt(
+    markdown: string,
+    key = digestOf(markdown),
+  ): { result: RenderedMarkdown; missing: ReadonlySet<LanguageName> } {
     const known = this.rendered.get(key);
     if (known) return { result: known, missing: new Set() };
     const missing = new Set<LanguageName>();
@@ -192,6 +225,10 @@ export class MarkdownRenderer {
     return { result, missing };
   }
 }
+
+/** A document's key in the renderer's memory and store: its text and the renderer's version. */
+const digestOf = (markdown: string) =>
+  createHash('sha256').update(RENDERER_VERSION).update('\0').update(markdown).digest('base64');
 
 /** What one rendering collects: the headings, and the languages it had no grammar for yet. */
 interface RenderEnv extends Env {

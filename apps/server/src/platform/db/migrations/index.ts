@@ -18,6 +18,7 @@ import { storageBucketsMigration } from './014-storage-buckets.ts';
 import { articleDailyViewsMigration } from './015-article-daily-views.ts';
 import { starterPagesMigration } from './016-starter-pages.ts';
 import { searchTokensMigration } from './019-search-tokens.ts';
+import { renderedMarkdownMigration } from './020-rendered-markdown.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -39,6 +40,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '015-article-daily-views': articleDailyViewsMigration(),
     '016-starter-pages': starterPagesMigration(dialect),
     '019-search-tokens': searchTokensMigration(),
+    '020-rendered-markdown': renderedMarkdownMigration(),
   };
 }
 
