@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * The header that marks the server's own calls (the server rendering asks the API through
@@ -11,6 +11,9 @@ const internalValue = randomBytes(16).toString('hex');
 /** Headers for an `app.inject` call that is part of serving another request, not a request of its own. */
 export const internalCallHeaders = (): Record<string, string> => ({ [INTERNAL_HEADER]: internalValue });
 
+/** Whether a request is one of the server's own calls (made with `internalCallHeaders()`). */
+export const isInternalCall = (request: FastifyRequest): boolean => request.headers[INTERNAL_HEADER] === internalValue;
+
 /**
  * One line per request once it is answered: `GET /articles?page=2 200 12ms` (Fastify's own two
  * lines per request are turned off). The server rendering's internal API calls are not requests
@@ -18,7 +21,7 @@ export const internalCallHeaders = (): Record<string, string> => ({ [INTERNAL_HE
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onResponse', async (request, reply) => {
-    if (request.headers[INTERNAL_HEADER] === internalValue) return;
+    if (isInternalCall(request)) return;
     const ms = Math.round(reply.elapsedTime);
     request.log.info(
       { method: request.method, url: request.url, statusCode: reply.statusCode, responseTime: ms },
