@@ -129,3 +129,16 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test.describe('服务端渲染包', () => {
+  // The server keeps the source of every module it loads; V8 holds one with a single character
+  // beyond ASCII at two bytes per character (apps/web/vite.config.ts: charset 'ascii', no comments).
+  test('holds only ASCII, so the server keeps its sources at one byte per character', () => {
+    const dir = path.resolve(import.meta.dirname, '../apps/web/dist/server');
+    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+    expect(files).toContain('entry-server.js');
+    // eslint-disable-next-line no-control-regex -- the range is the point: anything outside ASCII
+    const beyondAscii = /[^\x00-\x7f]/;
+    expect(files.filter((file) => beyondAscii.test(fs.readFileSync(path.join(dir, file), 'utf8')))).toEqual([]);
+  });
+});

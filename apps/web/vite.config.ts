@@ -215,7 +215,11 @@ export default defineConfig(({ isSsrBuild }) => {
       rolldownOptions: {
         treeshake: { moduleSideEffects },
         output: isSsrBuild
-          ? {}
+          ? // The server keeps the source of every module it loads, and V8 holds a source with one
+            // character beyond ASCII (a comment's dash, a Chinese text) at two bytes per character:
+            // without comments and with such characters escaped, the rendering bundle's sources
+            // take half the memory (~8 MiB less RSS). Not minified: its stack traces stay readable.
+            { charset: 'ascii', comments: false }
           : {
               codeSplitting: {
                 groups: [
