@@ -130,15 +130,25 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
   });
 });
 
-test.describe('服务端渲染包', () => {
+test.describe('服务器的代码', () => {
   // The server keeps the source of every module it loads; V8 holds one with a single character
-  // beyond ASCII at two bytes per character (apps/web/vite.config.ts: charset 'ascii', no comments).
-  test('holds only ASCII, so the server keeps its sources at one byte per character', () => {
-    const dir = path.resolve(import.meta.dirname, '../apps/web/dist/server');
-    const files = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-    expect(files).toContain('entry-server.js');
+  // beyond ASCII at two bytes per character (scripts/builds.mjs and apps/web/vite.config.ts: no
+  // comments, characters beyond ASCII escaped).
+  test('the compiled server and its rendering bundle hold only ASCII, kept at one byte per character', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const rendering = path.join(root, 'apps/web/dist/server');
+    const files = [
+      path.join(root, 'apps/server/dist/main.js'),
+      ...fs
+        .readdirSync(rendering, { recursive: true, encoding: 'utf8' })
+        .filter((file) => file.endsWith('.js'))
+        .map((file) => path.join(rendering, file)),
+    ];
+    expect(files).toContain(path.join(rendering, 'entry-server.js'));
     // eslint-disable-next-line no-control-regex -- the range is the point: anything outside ASCII
     const beyondAscii = /[^\x00-\x7f]/;
-    expect(files.filter((file) => beyondAscii.test(fs.readFileSync(path.join(dir, file), 'utf8')))).toEqual([]);
+    expect(
+      files.filter((file) => beyondAscii.test(fs.readFileSync(file, 'utf8'))).map((file) => path.relative(root, file)),
+    ).toEqual([]);
   });
 });

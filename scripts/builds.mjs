@@ -102,6 +102,11 @@ async function buildServer() {
     sourcemap: 'linked',
     // Stack traces in the logs name the TypeScript files and lines.
     sourcesContent: false,
+    // Without comments and with characters beyond ASCII escaped: V8 keeps the source of the module
+    // it runs, at two bytes a character when one of them is not ASCII (a comment's Chinese). The
+    // names stay, so a trace is readable even without the source map.
+    minifyWhitespace: true,
+    charset: 'ascii',
     logLevel: 'warning',
     plugins: [packagesStayExternal],
   });

@@ -106,9 +106,11 @@ export function titleTemplateProblem(template: string): string | null {
 
 /** The separators between a template's segments (' - ', ' | ', ' · ' …), kept by the split. */
 // (Spaces are folded to one first, so the separator needs no quantifier that input could make slow.)
-const SEGMENT_SEPARATOR = /( [-|–—·] )/;
+// The dashes (– —), the middle dot (·) and the full-width colon (：) are written as escapes: the
+// server's bundle is ASCII only (scripts/builds.mjs), and a regular expression keeps what it is given.
+const SEGMENT_SEPARATOR = /( [-|\u2013\u2014\u00B7] )/;
 /** What a segment emptied of its value leaves dangling at its ends ("搜索：" → "搜索"). */
-const EDGE_SEPARATOR = /[\s\-|–—·:：]/;
+const EDGE_SEPARATOR = /[\s\-|\u2013\u2014\u00B7:\uFF1A]/;
 
 /** Trims separator characters from both ends in one pass each (a regex like /[-]+$/ is quadratic). */
 function trimSeparators(text: string): string {

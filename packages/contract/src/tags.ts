@@ -25,7 +25,8 @@ export const tagNameSchema = z
   .min(1, '请输入标签名称')
   .max(TAG_NAME_MAX, `标签名称不能超过${TAG_NAME_MAX}个字符`)
   // Commas separate tags in lists and snapshots.
-  .refine((v) => !/[,，]/.test(v), '标签名称不能包含逗号');
+  // A comma or a full-width one (\uFF0C, escaped: the server's bundle is ASCII only, scripts/builds.mjs).
+  .refine((v) => !/[,\uFF0C]/.test(v), '标签名称不能包含逗号');
 
 export const tagInputSchema = z.object({
   name: tagNameSchema,
