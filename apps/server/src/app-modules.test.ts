@@ -11,8 +11,8 @@ import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const SRC = import.meta.dirname;
 const MODULES = path.join(SRC, 'modules');
-/** Tables that belong to the platform, not to a module (search index, rate limits, migrations). */
-const PLATFORM_TABLES = ['search_documents', 'rate_limit_counters', 'jobs', 'redirects'];
+/** Tables that belong to the platform, not to a module (search index, rate limits, jobs, redirects, kept renderings). */
+const PLATFORM_TABLES = ['search_documents', 'rate_limit_counters', 'jobs', 'redirects', 'rendered_markdown'];
 
 const moduleNames = fs
   .readdirSync(MODULES, { withFileTypes: true })
