@@ -267,6 +267,26 @@ test.describe('主题', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await page.evaluate(() => window.localStorage.getItem('theme-mode'))).toBe('light');
   });
+
+  test('the theme toggle shows what it does under the pointer, and again from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: '切换到暗色模式' });
+    const tip = () =>
+      toggle.evaluate((button) => {
+        const style = getComputedStyle(button.parentElement!, '::after');
+        return { text: style.content, shown: style.visibility === 'visible' && style.opacity === '1' };
+      });
+    await expect.poll(tip).toEqual({ text: '"切换到暗色模式"', shown: false });
+    await toggle.hover();
+    await expect.poll(tip).toEqual({ text: '"切换到暗色模式"', shown: true });
+    await screenshot(page, 'theme-toggle-tip');
+    await page.mouse.move(0, 400);
+    await expect.poll(tip).toEqual({ text: '"切换到暗色模式"', shown: false });
+    await toggle.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(tip).toEqual({ text: '"切换到暗色模式"', shown: true });
+  });
 });
 
 test.describe('移动端', () => {

@@ -129,13 +129,10 @@ const SHELL_LIBRARIES = inPackages([
   ...['zustand', 'dayjs', 'stylis', '@emotion/hash', '@emotion/unitless'],
   ...['@ant-design/cssinjs', '@ant-design/cssinjs-utils', '@ant-design/fast-color', '@ant-design/colors'],
   ...[
-    ...['_util', 'app', 'avatar', 'button', 'config-provider', 'empty', 'flex', 'grid', 'layout', 'locale'],
-    ...['popover', 'skeleton', 'space', 'spin', 'style'],
-    ...['theme', 'tooltip'],
+    ...['_util', 'app', 'button', 'config-provider', 'empty', 'flex', 'grid', 'layout', 'locale'],
+    ...['skeleton', 'space', 'spin', 'style', 'theme'],
   ].map((component) => `antd/es/${component}`),
-  ...['motion', 'portal', 'resize-observer', 'tooltip', 'trigger', 'util'].map(
-    (component) => `@rc-component/${component}`,
-  ),
+  ...['motion', 'util'].map((component) => `@rc-component/${component}`),
 ]);
 
 /**

@@ -1,13 +1,14 @@
-import { Button, Tooltip } from 'antd';
+import { Button } from 'antd';
 import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { useTheme } from '../../shared/theme/theme-context.tsx';
+import { HoverTip } from '../../shared/ui/hover-tip.tsx';
 
 export function ThemeToggle() {
   const mode = useTheme((s) => s.mode);
   const toggle = useTheme((s) => s.toggleMode);
   const label = mode === 'dark' ? '切换到亮色模式' : '切换到暗色模式';
   return (
-    <Tooltip title={label}>
+    <HoverTip tip={label}>
       <Button
         type="text"
         shape="circle"
@@ -15,6 +16,6 @@ export function ThemeToggle() {
         icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
         onClick={toggle}
       />
-    </Tooltip>
+    </HoverTip>
   );
 }

@@ -1,4 +1,6 @@
-import { Avatar } from 'antd';
+// The avatar without Avatar.Group: the group brings Popover, Tooltip and their popup machinery,
+// which a page of comments or friends never opens.
+import Avatar from 'antd/es/avatar/Avatar';
 import type { CommentAuthor } from '@app/contract';
 
 /** A few calm colours for the initials, the same for an author everywhere. */

@@ -1,4 +1,6 @@
-import { Avatar } from 'antd';
+// The avatar without Avatar.Group: the group brings Popover, Tooltip and their popup machinery,
+// which a page of comments or friends never opens.
+import Avatar from 'antd/es/avatar/Avatar';
 
 /** Circles for friends without an avatar; the site name picks one, so a friend keeps its colour. */
 const PALETTE = ['#5b8ff9', '#5ad8a6', '#f6bd16', '#e8684a', '#6dc8ec', '#9270ca', '#ff9d4d', '#269a99', '#ff99c3'];
