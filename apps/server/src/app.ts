@@ -174,9 +174,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       jobs.prune(),
       renderings.prune(),
       ...modules.list.map((m) => m.housekeeping?.()),
-    ]).catch(
-      (err: unknown) => app.log.warn({ err }, 'housekeeping failed'),
-    );
+    ]).catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed'));
   }, HOUR_MS);
   housekeeping.unref();
 
