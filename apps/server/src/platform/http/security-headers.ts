@@ -77,27 +77,43 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
+        // No inline script at all: the server-rendered state travels as JSON that is not executed.
+        // Vite's development pages start with inline module scripts (React refresh), so `npm run dev`
+        // allows them.
         scriptSrc: settings.viteDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         scriptSrcAttr: ["'none'"],
+        // <style> elements only with this response's nonce (antd's server-extracted and run-time
+        // styles carry it). In development Vite injects the stylesheets it serves as <style>
+        // elements without one; a nonce in the list would make browsers ignore 'unsafe-inline'.
         styleSrc: settings.viteDevelopment ? ["'self'", "'unsafe-inline'"] : ["'self'", styleNonce],
+        // React and antd write style ATTRIBUTES (style={{…}}, positions of popups, the highlighted
+        // code's colours); those cannot carry a nonce.
         styleSrcAttr: ["'unsafe-inline'"],
+        // Uploaded files are our own; covers, product images, avatars and images in Markdown may be
+        // any http(s) address; previews of a chosen file are blob: or data: URLs.
         imgSrc: ["'self'", 'data:', 'blob:', 'http:', 'https:'],
         fontSrc: ["'self'", 'data:'],
+        // Vite's hot reload talks over its own WebSocket port in development.
         connectSrc: settings.viteDevelopment ? ["'self'", 'ws:'] : ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
+        // No screen of the site frames the site (the mail preview is an srcdoc frame).
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: https ? [] : null,
       },
     },
     xFrameOptions: { action: 'deny' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Without the subdomains: other hosts of the owner's domain may not speak https.
     strictTransportSecurity: https ? { maxAge: 365 * 24 * 3600, includeSubDomains: false } : false,
+    // Other sites and mail may show our images and avatars. Nothing here is read with a cookie
+    // (the session is a bearer token), so a cross-site load only ever gets what anyone may.
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isInternalCall(request)) return done();
+    // On the raw response like helmet's headers, so it also reaches what Vite serves in development.
     reply.raw.setHeader('permissions-policy', PERMISSIONS_POLICY);
     applyHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });

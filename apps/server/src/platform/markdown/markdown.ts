@@ -196,10 +196,12 @@ export class MarkdownRenderer {
    */
   async renderHighlighted(markdown: string, { keep = true }: { keep?: boolean } = {}): Promise<RenderedMarkdown> {
     const key = digestOf(markdown);
-    const known = this.rendered.get(key) ?? (await this.store?.get(key));
-    if (known) {
-      this.rendered.set(key, known);
-      return known;
+    const remembered = this.rendered.get(key);
+    if (remembered) return remembered;
+    const kept = await this.store?.get(key);
+    if (kept) {
+      this.rendered.set(key, kept);
+      return kept;
     }
     let attempt = this.attempt(markdown, key);
     if (attempt.missing.size > 0) {
