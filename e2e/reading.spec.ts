@@ -260,7 +260,7 @@ test.describe('阅读：文章页', () => {
           requestAnimationFrame(frame);
         }),
     );
-    const active = toc.locator('.ant-anchor-link-active > .ant-anchor-link-title');
+    const active = toc.locator('a[aria-current="location"]');
     await expect(active).toHaveText('沿途风景');
 
     // Reading on: the entry of the section whose heading has reached the top bar is highlighted.

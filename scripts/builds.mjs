@@ -53,9 +53,15 @@ function webBuildIsStale() {
     newestMtime(path.join(webDir, 'src')),
     newestMtime(path.join(webDir, 'public')),
     newestMtime(path.join(root, 'packages/contract/src')),
-    ...['index.html', 'vite.config.ts', 'precompress.ts', 'style-sheet.ts', 'pwa-icons.ts'].map(
-      (file) => fs.statSync(path.join(webDir, file)).mtimeMs,
-    ),
+    ...[
+      'index.html',
+      'vite.config.ts',
+      'antd-trims.ts',
+      'page-scripts.ts',
+      'precompress.ts',
+      'style-sheet.ts',
+      'pwa-icons.ts',
+    ].map((file) => fs.statSync(path.join(webDir, file)).mtimeMs),
   );
   return sources > fs.statSync(builtEntry).mtimeMs;
 }

@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
+import { antdTrims } from './antd-trims.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
 import { chunksOf, importedChunks, markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
@@ -120,9 +121,11 @@ const contractValues = (id: string) => id.startsWith(CONTRACT_FOLDER) && !IMPORT
  * bar, footer, error pages; the bundler adds what they import), in one file changed only
  * when they are updated. Left to itself the bundler cuts them into some 80 files by which pages share each module,
  * and brotli, compressing each file apart, makes a first visit download about a tenth more (and ask
- * 80 times). A component only the back office uses must not be listed here: every page would load it;
- * nor antd's message, notification and modal, which load with a screen's first message
- * (shared/ui/feedback.tsx).
+ * 80 times). The group takes only what the entry loads through static imports (`$initial`): a
+ * module of these packages that only a page's code imports (antd's form context, which brings
+ * @rc-component/form, through a helper of antd/es/_util) stays with that page. A component only
+ * the back office uses must not be listed here; nor antd's message, notification and modal, which
+ * load with a screen's first message (shared/ui/feedback.tsx).
  */
 const SHELL_LIBRARIES = inPackages([
   ...['react', 'react-dom', 'scheduler', 'react-router', '@tanstack/query-core', '@tanstack/react-query'],
@@ -195,6 +198,7 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     plugins: [
       react(),
+      antdTrims(),
       ...(isSsrBuild
         ? [styleSheet(path.resolve(import.meta.dirname, 'dist')), markPageImports(WEB_ROOT)]
         : [
@@ -222,7 +226,7 @@ export default defineConfig(({ isSsrBuild }) => {
                 groups: [
                   { name: 'zod', test: ZOD },
                   { name: 'contract-values', test: contractValues },
-                  { name: 'libs', test: SHELL_LIBRARIES },
+                  { name: 'libs', test: SHELL_LIBRARIES, tags: ['$initial'] },
                 ],
               },
             },

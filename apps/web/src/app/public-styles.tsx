@@ -2,9 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
 import {
   Alert,
-  Anchor,
   Avatar,
-  Breadcrumb,
   Button,
   Card,
   Col,
@@ -39,7 +37,7 @@ import { createInjectTransport } from './inject-transport.ts';
  * Every antd component a server-rendered page shows (the public and sign-in layouts, lists,
  * articles, products, search and forms), each rendered once for its styles. What the shell draws
  * as plain markup (the top bar's menu, the search box, the pager, the back-to-top button, titles
- * and texts, the error pages) and what only opens on demand (the phone menu's drawer, the
+ * and texts, the error pages, the columns, breadcrumbs and the table of contents) and what only opens on demand (the phone menu's drawer, the
  * signed-in menu) is not here.
  * What is missing here still works (the server puts its styles in the page, the browser adds them
  * at run time), it only weighs on every page: `e2e/public.spec.ts` fails when a public page needs
@@ -48,7 +46,6 @@ import { createInjectTransport } from './inject-transport.ts';
 function PublicComponents() {
   return (
     <Layout>
-      <Breadcrumb items={[{ title: 'a' }]} />
       <Space>
         <Button icon={<SearchOutlined />}>a</Button>
       </Space>
@@ -79,7 +76,6 @@ function PublicComponents() {
       <Tag color="blue">a</Tag>
       <Alert title="a" />
       <Avatar>a</Avatar>
-      <Anchor items={[{ key: 'a', href: '#a', title: 'a' }]} />
       <Spin />
       <Tooltip title="a">
         <span />

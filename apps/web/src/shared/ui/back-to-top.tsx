@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import { useScrollFrames } from '../hooks/use-scroll-frames.ts';
 
 /** How far down the page the button appears. */
 const SHOWN_BELOW_PX = 300;
@@ -11,12 +12,7 @@ const SHOWN_BELOW_PX = 300;
  */
 export function BackToTop() {
   const [shown, setShown] = useState(false);
-  useEffect(() => {
-    const update = () => setShown(window.scrollY > SHOWN_BELOW_PX);
-    update();
-    window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
-  }, []);
+  useScrollFrames(useCallback(() => setShown(window.scrollY > SHOWN_BELOW_PX), []));
   if (!shown) return null;
   const smooth = !window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (

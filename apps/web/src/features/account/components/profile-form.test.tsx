@@ -50,8 +50,8 @@ describe('ProfileForm (spec 01 §2 Account settings, §5, §7, §8)', () => {
     renderProfile();
     expect(screen.getByDisplayValue('alice')).toBeDisabled();
     expect(nameField()).toHaveValue('爱丽丝');
-    // The signed-in menu loads on demand.
-    expect(await topBar().findByText('爱丽丝')).toBeInTheDocument();
+    // The signed-in menu loads on demand (the first import of its module takes a while under test).
+    expect(await topBar().findByText('爱丽丝', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([

@@ -1,4 +1,4 @@
-import { Col, Divider, Row, Space } from 'antd';
+import { Divider, Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -25,8 +25,8 @@ export function ArticlePage() {
 
   if (!article) return null;
   return (
-    <Row gutter={24} className="article-layout">
-      <Col xs={24} lg={18}>
+    <div className="article-layout">
+      <div>
         <article className="article">
           {article.coverImage && (
             <img
@@ -93,8 +93,9 @@ export function ArticlePage() {
             </Space>
           </section>
         )}
-      </Col>
-      <Col xs={0} lg={6}>
+      </div>
+      {/* Beside the article on a wide screen; not shown on a narrow one (global.css). */}
+      <aside className="article-layout-aside">
         <div className="article-aside">
           <TableOfContents headings={article.headings} />
           {article.authorName && (
@@ -103,7 +104,7 @@ export function ArticlePage() {
             </Panel>
           )}
         </div>
-      </Col>
-    </Row>
+      </aside>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Col, Empty, Row } from 'antd';
+import { Empty } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
@@ -18,32 +18,31 @@ export function PageListPage() {
         页面
       </Title>
       {pages && pages.length > 0 ? (
-        <Row gutter={[16, 16]}>
+        <div className="card-grid">
           {pages.map((page) => (
-            <Col key={page.id} xs={24} sm={12}>
-              <Link
-                to={`/pages/${page.slug}`}
-                aria-label={page.title}
-                style={{ display: 'block', height: '100%', color: 'inherit' }}
-              >
-                <Panel className="panel-hoverable" style={{ height: '100%' }}>
-                  <Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
-                    <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />
-                    {page.title}
-                  </Title>
-                  {page.excerpt && (
-                    <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 8 }}>
-                      {page.excerpt}
-                    </Paragraph>
-                  )}
-                  <Text type="secondary" style={{ fontSize: 12 }}>
-                    更新于 {formatDate(page.updatedAt)}
-                  </Text>
-                </Panel>
-              </Link>
-            </Col>
+            <Link
+              key={page.id}
+              to={`/pages/${page.slug}`}
+              aria-label={page.title}
+              style={{ display: 'block', height: '100%', color: 'inherit' }}
+            >
+              <Panel className="panel-hoverable" style={{ height: '100%' }}>
+                <Title level={4} style={{ marginTop: 0, marginBottom: 8 }}>
+                  <FileTextOutlined style={{ marginInlineEnd: 8, opacity: 0.65 }} />
+                  {page.title}
+                </Title>
+                {page.excerpt && (
+                  <Paragraph type="secondary" ellipsis={{ rows: 3 }} style={{ marginBottom: 8 }}>
+                    {page.excerpt}
+                  </Paragraph>
+                )}
+                <Text type="secondary" style={{ fontSize: 12 }}>
+                  更新于 {formatDate(page.updatedAt)}
+                </Text>
+              </Panel>
+            </Link>
           ))}
-        </Row>
+        </div>
       ) : (
         <Panel>
           <Empty description="还没有页面" />

@@ -1,9 +1,10 @@
-import { Breadcrumb, Divider } from 'antd';
+import { Divider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPageQuery } from '../api.ts';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 import { Text, Title } from '../../../shared/ui/typography.tsx';
 
@@ -16,8 +17,12 @@ export function PageViewPage() {
   return (
     <div className="content-column">
       <Breadcrumb
-        items={[{ title: <Link to="/">首页</Link> }, { title: <Link to="/pages">页面</Link> }, { title: page.title }]}
-        style={{ marginBottom: 16 }}
+        className="page-breadcrumb"
+        items={[
+          { key: 'home', title: <Link to="/">首页</Link> },
+          { key: 'pages', title: <Link to="/pages">页面</Link> },
+          { key: 'page', title: page.title },
+        ]}
       />
       <article className="article">
         <Title level={1} className="article-title">

@@ -1,4 +1,4 @@
-import { Alert, Breadcrumb, Col, Descriptions, Divider, Row, Space } from 'antd';
+import { Alert, Descriptions, Divider, Space } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -15,6 +15,7 @@ import { ProductPrice } from '../components/product-price.tsx';
 import { PurchaseButton } from '../components/purchase-button.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
+import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
 
 /** /products/{slug}: gallery, price, facts, purchase link and favourite, the description, 同类好物. */
 export function ProductPage() {
@@ -41,15 +42,15 @@ export function ProductPage() {
           })),
         ]}
       />
-      <Row gutter={[32, 24]}>
-        <Col xs={24} md={12}>
+      <div className="product-columns">
+        <div>
           <ProductGallery
             key={product.slug}
             images={galleryOf(product.mainImage, product.images)}
             name={product.name}
           />
-        </Col>
-        <Col xs={24} md={12}>
+        </div>
+        <div>
           <div className="product-info">
             <Title level={1} className="product-title">
               {product.name}
@@ -95,8 +96,8 @@ export function ProductPage() {
               <EyeOutlined /> {formatCount(product.viewCount)} 次浏览
             </Text>
           </div>
-        </Col>
-      </Row>
+        </div>
+      </div>
       {product.descriptionHtml && (
         <section className="product-description">
           <Divider titlePlacement="start">商品详情</Divider>

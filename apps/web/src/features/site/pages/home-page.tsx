@@ -1,4 +1,4 @@
-import { Button, Col, Empty, Row, Space } from 'antd';
+import { Button, Empty, Space } from 'antd';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -53,8 +53,8 @@ export function HomePage() {
           <ProductGrid products={featured.content} />
         </section>
       )}
-      <Row gutter={[24, 24]} style={{ marginTop: 24 }}>
-        <Col xs={24} lg={17}>
+      <div className="home-columns">
+        <div>
           <SectionHeading title="最新文章" more="/articles" />
           {latest && latest.content.length > 0 ? (
             <Space orientation="vertical" size={16} style={{ width: '100%' }}>
@@ -65,13 +65,13 @@ export function HomePage() {
           ) : (
             <Empty description="还没有文章" />
           )}
-        </Col>
-        <Col xs={24} lg={7}>
+        </div>
+        <div>
           <Panel title="精选标签" size="small">
             {tags && tags.length > 0 ? <TagLinks tags={tags} /> : <Text type="secondary">暂无精选标签</Text>}
           </Panel>
-        </Col>
-      </Row>
+        </div>
+      </div>
     </>
   );
 }

@@ -15,7 +15,9 @@ const renderSocial = (routes: Record<string, Handler>) => renderWithServer(route
 const tabNames = () => screen.getAllByRole('tab').map((t) => t.textContent);
 /** Every card of the page, those of hidden tabs too (they are in the server's HTML). */
 const card = (title: string) => screen.getByText(title, { selector: '.social-card-title' }).closest('a')!;
-const columnOf = (title: string) => card(title).closest('.ant-col')!;
+/** How many cards a row of the card's group holds on a wide screen (global.css `.card-grid`). */
+const columnsOf = (title: string) =>
+  card(title).closest<HTMLElement>('.card-grid')!.style.getPropertyValue('--card-columns');
 
 /** 开发 (GitHub, GitLab), 联系方式 (e-mail, phone), 国内平台 (seven links). */
 const sample = () => [
@@ -91,7 +93,7 @@ describe('/social-links (spec 02 §2, §9)', () => {
     expect(within(card('电话')).getAllByText('电话')).toHaveLength(1);
   });
 
-  it('gives the cards a width by the size of their group: 3 or fewer, 6 or fewer, more', async () => {
+  it('lays the cards of a group out by its size: 2 a row for 3 or fewer, 3 for 6 or fewer, else 4', async () => {
     renderSocial({
       [LIST]: () =>
         ok([
@@ -101,10 +103,9 @@ describe('/social-links (spec 02 §2, §9)', () => {
         ]),
     });
     await screen.findByRole('tablist');
-    expect(columnOf('两个-1')).toHaveClass('ant-col-md-12');
-    expect(columnOf('五个-3')).toHaveClass('ant-col-md-8');
-    expect(columnOf('七个-8')).toHaveClass('ant-col-md-6');
-    for (const title of ['两个-1', '五个-3', '七个-8']) expect(columnOf(title)).toHaveClass('ant-col-xs-24');
+    expect(columnsOf('两个-1')).toBe('2');
+    expect(columnsOf('五个-3')).toBe('3');
+    expect(columnsOf('七个-8')).toBe('4');
   });
 
   it('opens a web link in a new tab (rel noopener) when asked, mailto: and tel: in place', async () => {

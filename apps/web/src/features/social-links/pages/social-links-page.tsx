@@ -1,4 +1,5 @@
-import { Button, Col, Empty, Row, Skeleton, Tabs } from 'antd';
+import type { CSSProperties } from 'react';
+import { Button, Empty, Skeleton, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -9,16 +10,15 @@ import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 import { Result } from '../../../shared/ui/result.tsx';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 
+/** A group's cards: one a row on a phone, two from 576 px, and from 768 px as many as its size asks. */
 function GroupGrid({ group }: { group: SocialGroup }) {
-  const span = cardSpan(group.links.length);
+  const columns = { '--card-columns': 24 / cardSpan(group.links.length) } as CSSProperties;
   return (
-    <Row gutter={[16, 16]}>
+    <div className="card-grid" style={columns}>
       {group.links.map((link) => (
-        <Col key={link.id} xs={24} sm={12} md={span}>
-          <SocialLinkCard link={link} />
-        </Col>
+        <SocialLinkCard key={link.id} link={link} />
       ))}
-    </Row>
+    </div>
   );
 }
 

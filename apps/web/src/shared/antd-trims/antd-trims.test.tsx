@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AggregationColor as AntdColour } from 'antd/lib/color-picker/color';
+import { isBright as antdIsBright } from 'antd/lib/color-picker/components/ColorPresets';
+import { ANTD_TRIMS } from '../../../antd-trims.ts';
+import { AggregationColor, isBright } from './colour-picker-parts.ts';
+import UniqueProvider from './unique-provider.tsx';
+
+const require = createRequire(import.meta.url);
+
+describe('what the build puts in place of parts of antd (antd-trims.ts)', () => {
+  it('replaces imports that antd still makes: each named source is imported by each named file', () => {
+    for (const trim of ANTD_TRIMS)
+      for (const importer of trim.importers)
+        expect(readFileSync(require.resolve(importer), 'utf8'), importer).toContain(`from '${trim.source}'`);
+  });
+
+  it("computes isBright as antd's colour picker does, opaque and translucent, on light and dark backgrounds", () => {
+    const colours = [
+      '#000000',
+      '#ffffff',
+      '#667eea',
+      '#ffd666',
+      '#13c2c2',
+      'rgb(0, 0, 0)',
+      'rgba(255, 255, 255, 0.95)',
+      'rgba(255, 255, 255, 0.3)',
+      'rgba(0, 0, 0, 0.45)',
+      'rgba(102, 126, 234, 0.5)',
+    ];
+    const cases = colours.flatMap((colour) => ['#fff', '#141414', '#000'].map((background) => [colour, background]));
+    const ours = cases.map(([colour, background]) => isBright(new AggregationColor(colour!), background!));
+    const antds = cases.map(([colour, background]) => antdIsBright(new AntdColour(colour!), background!));
+    expect(ours).toEqual(antds);
+    // Both answers occur: the comparison is not of two constant functions.
+    expect(new Set(ours)).toEqual(new Set([true, false]));
+  });
+
+  it("stands in for antd's tooltip UniqueProvider by drawing what it wraps, as antd does without the option", () => {
+    render(
+      <UniqueProvider>
+        <button type="button">目录</button>
+      </UniqueProvider>,
+    );
+    expect(screen.getByRole('button', { name: '目录' })).toBeInTheDocument();
+  });
+});
