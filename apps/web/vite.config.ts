@@ -24,9 +24,8 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  */
 const MODULES_WITH_SIDE_EFFECTS = [
   'apps/web/src/app/entry-client.tsx',
-  // dayjs: the Chinese locale and the plugins (format.ts, loaded by the providers).
-  'apps/web/src/shared/lib/format.ts',
-  'apps/web/src/app/providers.tsx',
+  // dayjs in Chinese, for antd's DatePicker (the article editor).
+  'apps/web/src/shared/lib/dayjs-chinese.ts',
   // Chart.js: the parts of the chart it draws.
   'apps/web/src/features/admin-dashboard/components/views-chart.tsx',
   // zod: Chinese messages and no `new Function` in the browser, set before any schema is made

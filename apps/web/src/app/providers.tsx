@@ -7,7 +7,6 @@ import { ApiProvider } from '../shared/api/api-context.tsx';
 import type { ApiClient } from '../shared/api/api-client.ts';
 import { ThemeStoreProvider, useTheme } from '../shared/theme/theme-context.tsx';
 import type { ThemeStore } from '../shared/theme/theme-store.ts';
-import '../shared/lib/format.ts';
 import { lighten, readableOn } from '../shared/lib/colour.ts';
 import { FeedbackProvider } from '../shared/ui/feedback.tsx';
 

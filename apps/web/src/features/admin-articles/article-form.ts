@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../../shared/lib/dayjs-chinese.ts';
 import type { AdminArticle, ArticleInput, ArticleStatus } from '@app/contract';
 
 /** What the article editor's form holds: the publishing time as a date picker's value. */

@@ -1,35 +1,30 @@
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import relativeTime from 'dayjs/plugin/relativeTime';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(relativeTime);
-dayjs.extend(utc);
-dayjs.locale('zh-cn');
-
 /**
  * Dates are shown in China's time, on the server and in every browser alike: formatted in each
  * one's own zone, a page rendered by the server (UTC) read one day and hydrated in a browser in
  * China another between 0:00 and 8:00 Beijing time — a hydration error and a wrong date.
  */
 /** China's time (Asia/Shanghai) is UTC+8 all year (no daylight saving since 1991). */
-const SITE_UTC_OFFSET_MINUTES = 8 * 60;
-// A fixed offset, not the timezone plugin: it asks Intl for the zone at every call, a good part of
-// a server render's time where a page shows dozens of dates.
-const inSiteZone = (date: string | Date) => dayjs.utc(date).utcOffset(SITE_UTC_OFFSET_MINUTES);
+const SITE_UTC_OFFSET_MS = 8 * 3600_000;
+const DAY_MS = 86_400_000;
+// A fixed offset, not Intl with the zone's name: asked at every call, that was a good part of a
+// server render's time where a page shows dozens of dates.
+/** The moment as a Date whose UTC fields read Beijing's clock. */
+const inSiteZone = (date: string | Date) => new Date(new Date(date).getTime() + SITE_UTC_OFFSET_MS);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+const dayOf = (d: Date) => `${d.getUTCFullYear()}-${twoDigits(d.getUTCMonth() + 1)}-${twoDigits(d.getUTCDate())}`;
 
-export const formatDate = (iso: string | null | undefined): string => (iso ? inSiteZone(iso).format('YYYY-MM-DD') : '');
-export const formatDateTime = (iso: string | null | undefined): string =>
-  iso ? inSiteZone(iso).format('YYYY-MM-DD HH:mm') : '';
-/** '3 分钟前'; a time slightly ahead of this clock counts as now, not '几秒后'. */
-export const formatFromNow = (iso: string, now = new Date()): string => {
-  const at = dayjs(iso);
-  return (at.isAfter(now) ? dayjs(now) : at).from(now);
+export const formatDate = (iso: string | null | undefined): string => (iso ? dayOf(inSiteZone(iso)) : '');
+export const formatDateTime = (iso: string | null | undefined): string => {
+  if (!iso) return '';
+  const at = inSiteZone(iso);
+  return `${dayOf(at)} ${twoDigits(at.getUTCHours())}:${twoDigits(at.getUTCMinutes())}`;
 };
+export { formatFromNow } from './from-now.ts';
 /** The current year in Beijing time (the footer's ©), the same on the server and in the browser. */
-export const siteYear = (now = new Date()): number => inSiteZone(now).year();
-export const daysSince = (iso: string, now = new Date()): number =>
-  Math.max(0, inSiteZone(now).startOf('day').diff(inSiteZone(iso).startOf('day'), 'day'));
+export const siteYear = (now = new Date()): number => inSiteZone(now).getUTCFullYear();
+/** Beijing's days since the epoch: days between two dates counted at midnight in Beijing. */
+const siteDay = (date: string | Date) => Math.floor(inSiteZone(date).getTime() / DAY_MS);
+export const daysSince = (iso: string, now = new Date()): number => Math.max(0, siteDay(now) - siteDay(iso));
 
 const oneDecimal = (n: number) => (Math.floor(n * 10) / 10).toFixed(1).replace(/\.0$/, '');
 
