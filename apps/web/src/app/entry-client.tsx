@@ -14,7 +14,7 @@ import type { SiteAppearance } from '@app/contract';
 import { nonceStylesMadeByScript, pageStyleNonce } from '../shared/lib/style-nonce.ts';
 import { AppProviders } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { createRoutes, loadMatchedRoutes } from './router.tsx';
+import { adminRouteDiscovery, createRoutes, loadMatchedRoutes } from './router.tsx';
 import { queriesAsOf, readSsrState } from './ssr-state.ts';
 import './global.css';
 
@@ -71,7 +71,7 @@ void (serverRendered ? loadMatchedRoutes(routes, window.location) : Promise.reso
 );
 
 function start(hydrating: boolean) {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: adminRouteDiscovery({ queryClient, api }) });
   navigateTo = (path) => void router.navigate(path, { replace: true });
 
   // The colours the server rendered with; a page rendered here only (/user, /admin) starts from this

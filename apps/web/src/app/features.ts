@@ -1,6 +1,7 @@
 /**
- * Every web feature, one line each: the router and the menus are composed from these manifests
- * (feature-manifest.ts), so a new feature is its folder under features/ plus its line here.
+ * Every web feature of the public site and the signed-in area, one line each: the router and the
+ * menus are composed from these manifests (feature-manifest.ts), so a new feature is its folder
+ * under features/ plus its line here, or in admin-features.ts for the back office.
  * The order here does not matter: routes are ranked by their paths and menus by `order`.
  *
  * The shell takes a manifest from the feature's feature.ts(x), not its index.ts: whatever a module
@@ -19,17 +20,3 @@ export { commentsFeature } from '../features/comments/feature.tsx';
 export { friendLinksFeature } from '../features/friend-links/feature.tsx';
 export { socialLinksFeature } from '../features/social-links/feature.tsx';
 export { subscriptionsFeature } from '../features/subscriptions/feature.tsx';
-export { adminDashboardFeature } from '../features/admin-dashboard/feature.ts';
-export { adminArticlesFeature } from '../features/admin-articles/feature.ts';
-export { adminCommentsFeature } from '../features/admin-comments/feature.ts';
-export { adminTagsFeature } from '../features/admin-tags/feature.ts';
-export { adminPagesFeature } from '../features/admin-pages/feature.ts';
-export { adminProductsFeature } from '../features/admin-products/feature.ts';
-export { adminErrorReportsFeature } from '../features/admin-error-reports/feature.ts';
-export { adminFriendLinksFeature } from '../features/admin-friend-links/feature.ts';
-export { adminSocialLinksFeature } from '../features/admin-social-links/feature.ts';
-export { adminSubscriptionsFeature } from '../features/admin-subscriptions/feature.ts';
-export { adminSiteFeature } from '../features/admin-site/feature.ts';
-export { adminFilesFeature } from '../features/admin-files/feature.ts';
-export { adminBackgroundsFeature } from '../features/admin-backgrounds/feature.ts';
-export { adminUsersFeature } from '../features/admin-users/feature.ts';

@@ -17,9 +17,6 @@ export const userMenuFor = (user: Pick<User, 'role'>) =>
 /** The section menu beside the /user/* pages. */
 export const userAreaMenu = composeNav('userArea');
 
-/** The admin sidebar's entries; the layout groups them. */
-export const adminSidebarLinks = composeNav('adminSidebar');
-
 /** The menu key that should look selected for a path ('/' only on the home page). */
 export const selectedMenuKey = (pathname: string, keys: string[]): string | undefined =>
   keys

@@ -4,13 +4,23 @@ import { QueryClient } from '@tanstack/react-query';
 import { createApiClient } from '../shared/api/api-client.ts';
 import type { FeatureManifest, FeatureNav, FeatureRoute, RouteHandle } from './feature-manifest.ts';
 import { composeRoutes, features } from './feature-list.ts';
-import { createRoutes, loadMatchedRoutes } from './router.tsx';
-import { adminSidebarLinks, footerLinks, publicMenu, userAreaMenu, userMenuFor } from './navigation.ts';
+import { adminFeatures, adminRoutes, adminSidebarLinks } from './admin-feature-list.ts';
+import { adminRouteDiscovery, createRoutes, loadMatchedRoutes } from './router.tsx';
+import { footerLinks, publicMenu, userAreaMenu, userMenuFor } from './navigation.ts';
 import { openGroups, sidebarItems, sidebarKeyFor } from './layouts/admin-sidebar.tsx';
 
 const context = { queryClient: new QueryClient(), api: createApiClient() };
-const slots = composeRoutes(context);
-const routes = createRoutes(context);
+const everyFeature = [...features, ...adminFeatures];
+const slots = composeRoutes(context, everyFeature);
+
+/** The whole table: the back office's pages added as the browser adds them on the first visit under /admin. */
+function wholeTable(): RouteObject[] {
+  const table = createRoutes(context);
+  const admin = table[0]!.children!.find((route) => route.id === 'admin')!;
+  admin.children = [...(adminRoutes(context) as RouteObject[]), ...admin.children!];
+  return table;
+}
+const routes = wholeTable();
 
 /** Every route of a slot with its path from the layout ('' for an index route). */
 function flatten(list: FeatureRoute[], base = ''): { path: string; route: FeatureRoute }[] {
@@ -24,15 +34,52 @@ function flatten(list: FeatureRoute[], base = ''): { path: string; route: Featur
 const deepestMatch = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route as RouteObject | undefined;
 
 describe('the route table composed from the features', () => {
-  it('has every feature folder with a manifest registered in features.ts', () => {
+  it('has every feature folder with a manifest registered in features.ts or admin-features.ts', () => {
     const folders = import.meta.glob<Record<string, FeatureManifest>>('../features/*/feature.{ts,tsx}', {
       eager: true,
     });
     const unregistered = Object.entries(folders)
-      .filter(([, exports]) => !Object.values(exports).every((m) => features.includes(m)))
+      .filter(([, exports]) => !Object.values(exports).every((m) => everyFeature.includes(m)))
       .map(([file]) => file);
     expect(unregistered).toEqual([]);
-    expect(features).toHaveLength(Object.keys(folders).length);
+    expect(everyFeature).toHaveLength(Object.keys(folders).length);
+  });
+
+  it('leaves the back office out of the table every page loads: admin-features.ts adds /admin pages and sidebar entries only', () => {
+    const shell = composeRoutes(context);
+    expect(shell.admin).toEqual([]);
+    for (const feature of adminFeatures) {
+      const own = feature.routes?.(context) ?? {};
+      expect(
+        Object.keys(own).filter((slot) => slot !== 'admin'),
+        feature.name,
+      ).toEqual([]);
+      expect(
+        Object.keys(feature.nav ?? {}).filter((menu) => menu !== 'adminSidebar'),
+        feature.name,
+      ).toEqual([]);
+    }
+  });
+
+  it("adds the back office's pages on the first visit under /admin, once, and on no other path", async () => {
+    const discover = adminRouteDiscovery(context);
+    const patched: { id: string; paths: (string | undefined)[] }[] = [];
+    const ask = (path: string) =>
+      discover({
+        path,
+        matches: [],
+        fetcherKey: undefined,
+        signal: new AbortController().signal,
+        patch: (id, children) => patched.push({ id: id ?? '', paths: children.map((child) => child.path) }),
+      });
+    await ask('/articles/x');
+    await ask('/administrator');
+    expect(patched).toEqual([]);
+    await ask('/admin/tags');
+    await ask('/admin/articles');
+    expect(patched).toHaveLength(1);
+    expect(patched[0]!.id).toBe('admin');
+    expect(patched[0]!.paths).toEqual(expect.arrayContaining(['dashboard', 'tags', 'articles']));
   });
 
   it.each(Object.entries(slots))('has no path twice in the %s layout', (_slot, list) => {
@@ -91,7 +138,7 @@ describe('the menus composed from the features', () => {
   const menus = Object.fromEntries(
     (['topBar', 'footer', 'userMenu', 'userArea', 'adminSidebar'] as (keyof FeatureNav)[]).map((menu) => [
       menu,
-      features.flatMap((f: FeatureManifest) => (f.nav?.[menu] ?? []).map((entry) => ({ feature: f.name, entry }))),
+      everyFeature.flatMap((f: FeatureManifest) => (f.nav?.[menu] ?? []).map((entry) => ({ feature: f.name, entry }))),
     ]),
   );
 

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject } from 'react-router';
+import { matchRoutes, type PatchRoutesOnNavigationFunction, type RouteObject } from 'react-router';
 import { appearanceQuery, siteInfoQuery } from '../features/site/index.ts';
 import { loadSocialLinks } from '../features/social-links/index.ts';
 import { LoadingScreen } from '../shared/ui/loading-screen.tsx';
@@ -8,6 +8,8 @@ import { RootLayout } from './root-layout.tsx';
 import { MainLayout } from './layouts/main-layout.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteErrorPage } from './errors/route-error-page.tsx';
+
+const ADMIN_ROUTE_ID = 'admin';
 
 /** Each layout's catch-all: the not-found page, HTTP 404 on the server. */
 const notFound = (): RouteObject => ({
@@ -80,6 +82,8 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
           children: [...routes.user, notFound()],
         },
         {
+          // Its pages join on the first visit under /admin (adminRouteDiscovery).
+          id: ADMIN_ROUTE_ID,
           path: 'admin',
           loader: withSiteInfo,
           lazy: async () => ({ Component: (await import('./layouts/admin-layout.tsx')).AdminLayout }),
@@ -88,4 +92,21 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
       ],
     },
   ];
+}
+
+/**
+ * The back office's pages join the route table on the first visit under /admin (React Router's
+ * `patchRoutesOnNavigation`, which the browser's router asks on a path that ends on a catch-all or
+ * a parameter): their manifests (admin-features.ts) load then, not with every public page.
+ */
+export function adminRouteDiscovery(context: FeatureContext): PatchRoutesOnNavigationFunction {
+  let added = false;
+  return async ({ path, patch, signal }) => {
+    if (added || !/^\/admin(?:\/|$)/.test(path)) return;
+    const { adminRoutes } = await import('./admin-feature-list.ts');
+    // Another navigation may have added them meanwhile; a cancelled one leaves them for the next.
+    if (added || signal.aborted) return;
+    patch(ADMIN_ROUTE_ID, adminRoutes(context) as RouteObject[]);
+    added = true;
+  };
 }

@@ -13,7 +13,7 @@ import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/ind
 import { MainLayout } from './main-layout.tsx';
 import { useLogout } from './use-logout.ts';
 import { ThemeToggle } from './theme-toggle.tsx';
-import { adminSidebarLinks } from '../navigation.ts';
+import { adminSidebarLinks } from '../admin-feature-list.ts';
 import { openGroups, sidebarItems, sidebarKeyFor } from './admin-sidebar.tsx';
 
 export const ADMIN_SIDER_WIDTH = 256;

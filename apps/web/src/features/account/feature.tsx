@@ -36,6 +36,8 @@ export const accountFeature = defineFeature({
       { path: '/user/dashboard', label: '仪表盘', order: 20 },
       { path: '/user/interactions', label: '我的收藏', order: 30 },
       { path: '/user/settings', label: '账号设置', order: 40 },
+      // The way into the back office, whose own manifests load only there (app/admin-features.ts).
+      { path: '/admin/dashboard', label: '管理后台', order: 90, adminOnly: true },
     ],
     userArea: [
       { path: '/user/dashboard', label: '仪表盘', order: 10, icon: <DashboardOutlined /> },

@@ -15,7 +15,6 @@ export const adminDashboardFeature = defineFeature({
     ],
   }),
   nav: {
-    userMenu: [{ path: '/admin/dashboard', label: '管理后台', order: 90, adminOnly: true }],
     adminSidebar: [{ group: 'dashboard', path: '/admin/dashboard', label: '仪表盘', order: 10 }],
   },
 });
