@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { IndexRouteObject, NonIndexRouteObject } from 'react-router';
 import type { QueryClient, UseQueryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../shared/api/api-client.ts';
@@ -118,6 +117,12 @@ export const ADMIN_GROUPS = [
 ] as const;
 export type AdminGroup = (typeof ADMIN_GROUPS)[number];
 
+/**
+ * The icons of the section menu beside /user/* pages, named: the user layout draws them
+ * (layouts/user-area-icons.tsx), so the manifests every public page loads carry no icon's code.
+ */
+export type UserAreaIcon = 'dashboard' | 'profile' | 'favourites' | 'comments' | 'settings';
+
 export interface FeatureNav {
   /** The public top bar (and the mobile drawer). */
   topBar?: NavLink[];
@@ -125,7 +130,7 @@ export interface FeatureNav {
   /** The signed-in user's menu in the top bar. */
   userMenu?: (NavLink & { adminOnly?: boolean })[];
   /** The section menu beside /user/* pages. */
-  userArea?: (NavLink & { icon: ReactNode })[];
+  userArea?: (NavLink & { icon: UserAreaIcon })[];
   adminSidebar?: (NavLink & {
     group: AdminGroup;
     /** Pages whose path starts with this also select the entry (an editor under its list). */

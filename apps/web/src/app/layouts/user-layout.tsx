@@ -5,8 +5,9 @@ import { TopBar } from './top-bar.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { selectedMenuKey, userAreaMenu } from '../navigation.ts';
 import { BackToTop } from '../../shared/ui/back-to-top.tsx';
+import { userAreaIcons } from './user-area-icons.tsx';
 
-const items = userAreaMenu.map((m) => ({ key: m.path, icon: m.icon, label: m.label }));
+const items = userAreaMenu.map((m) => ({ key: m.path, icon: userAreaIcons[m.icon], label: m.label }));
 
 /** The signed-in area: the public top bar, a section menu, and the page. Client-only. */
 export function UserLayout() {

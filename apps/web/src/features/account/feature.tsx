@@ -1,5 +1,4 @@
 import { redirect } from 'react-router';
-import { DashboardOutlined, HeartOutlined, IdcardOutlined, SettingOutlined } from '@ant-design/icons';
 import { defineFeature } from '../../app/feature-manifest.ts';
 
 /** The signed-in user's area, /user/*: client-only, every page loaded on demand. */
@@ -40,10 +39,10 @@ export const accountFeature = defineFeature({
       { path: '/admin/dashboard', label: '管理后台', order: 90, adminOnly: true },
     ],
     userArea: [
-      { path: '/user/dashboard', label: '仪表盘', order: 10, icon: <DashboardOutlined /> },
-      { path: '/user/profile', label: '个人资料', order: 20, icon: <IdcardOutlined /> },
-      { path: '/user/interactions', label: '我的收藏', order: 30, icon: <HeartOutlined /> },
-      { path: '/user/settings', label: '账号设置', order: 50, icon: <SettingOutlined /> },
+      { path: '/user/dashboard', label: '仪表盘', order: 10, icon: 'dashboard' },
+      { path: '/user/profile', label: '个人资料', order: 20, icon: 'profile' },
+      { path: '/user/interactions', label: '我的收藏', order: 30, icon: 'favourites' },
+      { path: '/user/settings', label: '账号设置', order: 50, icon: 'settings' },
     ],
     // Spec 01 §2: the admin settings group links to the personal profile.
     adminSidebar: [{ group: 'settings', path: '/user/profile', label: '个人资料', order: 70 }],

@@ -1,4 +1,3 @@
-import { CommentOutlined } from '@ant-design/icons';
 import { defineFeature } from '../../app/feature-manifest.ts';
 
 /**
@@ -17,6 +16,6 @@ export const commentsFeature = defineFeature({
     ],
   }),
   nav: {
-    userArea: [{ path: '/user/comments', label: '我的评论', order: 40, icon: <CommentOutlined /> }],
+    userArea: [{ path: '/user/comments', label: '我的评论', order: 40, icon: 'comments' }],
   },
 });

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/api-client.ts';
 import { productCategoriesQuery, productListQuery, productQuery } from './api.ts';
 import { productListParamsFrom } from './list-params.ts';
-import { categoryNameOf } from './components/category-nav.tsx';
+import { categoryNameOf } from './category-path.ts';
 
 export interface ProductListLoaderData {
   /** Set when the list is filtered by a category: the page is titled with it. */

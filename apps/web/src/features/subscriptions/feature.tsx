@@ -1,5 +1,4 @@
 import { defineFeature } from '../../app/feature-manifest.ts';
-import { loadUnsubscribe } from './unsubscribe-loader.ts';
 
 /**
  * E-mail subscriptions, the reader's side: the mails' unsubscribe link lands on /unsubscribe
@@ -12,7 +11,8 @@ export const subscriptionsFeature = defineFeature({
       {
         path: 'unsubscribe',
         lazy: async () => ({ Component: (await import('./pages/unsubscribe-page.tsx')).UnsubscribePage }),
-        loader: loadUnsubscribe(api),
+        // The loader's code comes with it, not with the manifest every page loads.
+        loader: async (args) => (await import('./unsubscribe-loader.ts')).loadUnsubscribe(api)(args),
         // A personal link, kept out of search results; rendering it unsubscribes, so the server
         // renders it each time (a cached page would skip that for the next click).
         handle: { title: '取消订阅', meta: () => ({ noindex: true }), uncached: true, query: ['token'] },

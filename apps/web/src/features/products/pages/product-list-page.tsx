@@ -9,7 +9,8 @@ import {
   productListSortLabels,
   type ProductListSortKey,
 } from '../list-params.ts';
-import { CategoryNav, categoryNameOf } from '../components/category-nav.tsx';
+import { CategoryNav } from '../components/category-nav.tsx';
+import { categoryNameOf } from '../category-path.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Text, Title } from '../../../shared/ui/typography.tsx';
