@@ -106,7 +106,7 @@ export function adminRouteDiscovery(context: FeatureContext): PatchRoutesOnNavig
     const { adminRoutes } = await import('./admin-feature-list.ts');
     // Another navigation may have added them meanwhile; a cancelled one leaves them for the next.
     if (added || signal.aborted) return;
-    patch(ADMIN_ROUTE_ID, adminRoutes(context) as RouteObject[]);
+    patch(ADMIN_ROUTE_ID, adminRoutes(context));
     added = true;
   };
 }

@@ -17,7 +17,6 @@ export function PageViewPage() {
   return (
     <div className="content-column">
       <Breadcrumb
-        className="page-breadcrumb"
         items={[
           { key: 'home', title: <Link to="/">首页</Link> },
           { key: 'pages', title: <Link to="/pages">页面</Link> },
