@@ -145,6 +145,14 @@ test.describe('页面缓存', () => {
       expect(asset.headers()['content-encoding'], script).toBe('br');
       expect(asset.headers()['cache-control'], script).toContain('immutable');
     }
+    // A missing asset is a 404, not a page; the files at fixed addresses are revalidated; the
+    // page template is not served as a file.
+    expect((await request.get('/assets/missing-0000.js')).status()).toBe(404);
+    const worker = await request.get('/sw.js', { headers: brotli });
+    expect(worker.status()).toBe(200);
+    expect(worker.headers()['cache-control']).toContain('must-revalidate');
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+    expect((await request.get('/index.html')).status()).toBe(404);
   });
 });
 

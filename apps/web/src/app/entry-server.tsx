@@ -21,8 +21,9 @@ import { stylesBesideSheet, themeStyleSheet, type ThemeStyleSheet } from './publ
 
 /** The server keys its page cache on this and renders what it returns (page-key.ts). */
 export { pageKey } from './page-key.ts';
-/** The build writes the site's stylesheet from this (apps/web/style-sheet.ts). */
-export { publicStyleSheet } from './public-styles.tsx';
+/** The build writes the site's stylesheet and the default colour's theme sheets from these (apps/web/style-sheet.ts). */
+export { publicStyleSheet, themeStyleSheet } from './public-styles.tsx';
+export const DEFAULT_PRIMARY = DEFAULT_COLOUR_THEME.primary;
 
 /**
  * What is kept of each theme (mode and primary colour), shared by every request: its antd style
@@ -52,6 +53,22 @@ function keptTheme(mode: ThemeMode, primary: string): KeptTheme {
 export function themeSheet(mode: ThemeMode, primary: string): ThemeStyleSheet {
   const kept = keptTheme(mode, primary);
   return (kept.sheet ??= themeStyleSheet(mode, primary));
+}
+
+/** A theme sheet as the build writes it (apps/web/style-sheet.ts: dist/server/theme-sheets.json). */
+export interface BuiltThemeSheet {
+  mode: ThemeMode;
+  primary: string;
+  href: string;
+  css: string;
+  keys: string[];
+}
+
+/** Keeps the theme sheets the build drew (the server reads them at start) as if drawn here. */
+export function keepBuiltThemeSheets(sheets: readonly BuiltThemeSheet[]): void {
+  for (const { mode, primary, href, css, keys } of sheets) {
+    keptTheme(mode, primary).sheet = { href, css, keys: new Set(keys) };
+  }
 }
 
 export interface RenderRequest {

@@ -37,6 +37,8 @@ export interface WebServerEntry {
   }>;
   /** A theme's stylesheet (its CSS variables), which the pages of that theme link (theme-sheet.route.ts). */
   themeSheet?(mode: 'light' | 'dark', primary: string): { href: string; css: string };
+  /** Keeps the theme sheets the build drew (dist/server/theme-sheets.json), so a first page need not draw them. */
+  keepBuiltThemeSheets?(sheets: readonly unknown[]): void;
 }
 
 /** The site's stylesheet (written by the web build: apps/web/style-sheet.ts) and the antd style paths it holds. */
