@@ -10,3 +10,6 @@ export function loadedOnFirstUse<T>(specifier: string): () => T {
   let loaded: T | undefined;
   return () => (loaded ??= requirePackage(specifier) as T);
 }
+
+/** Where a file of a package is, for one read when first needed. */
+export const packageFile = (specifier: string): string => requirePackage.resolve(specifier);

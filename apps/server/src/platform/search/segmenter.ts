@@ -1,6 +1,6 @@
+import fs from 'node:fs';
 import type * as JiebaModule from '@node-rs/jieba';
-import type * as JiebaDict from '@node-rs/jieba/dict.js';
-import { loadedOnFirstUse } from '../lazy-package.ts';
+import { loadedOnFirstUse, packageFile } from '../lazy-package.ts';
 
 /**
  * Word segmentation for the search index and its queries, one tokenizer for both so a query finds
@@ -14,14 +14,14 @@ import { loadedOnFirstUse } from '../lazy-package.ts';
  */
 
 const jiebaModule = loadedOnFirstUse<typeof JiebaModule>('@node-rs/jieba');
-const jiebaDict = loadedOnFirstUse<typeof JiebaDict>('@node-rs/jieba/dict.js');
 let jieba: JiebaModule.Jieba | undefined;
 /**
- * Loading jieba and its dictionary takes ~0.1 s and ~70 MB (the module and the dictionary's files
- * ~18 MB of it), paid once, on first use (or by `warmUpSegmenter`): a site that is only read never
- * pays it, one searched or written pays it once.
+ * Loading jieba and its dictionary takes ~0.1 s and ~45 MB, paid once, on first use (or by
+ * `warmUpSegmenter`): a site that is only read never pays it, one searched or written pays it once.
+ * The dictionary's text is read here and let go once jieba has built its own: the package's
+ * `dict.js` would also read its keyword weights (idf.txt, unused here) and keep both, 11 MB for good.
  */
-const cutter = () => (jieba ??= jiebaModule().Jieba.withDict(jiebaDict().dict));
+const cutter = () => (jieba ??= jiebaModule().Jieba.withDict(fs.readFileSync(packageFile('@node-rs/jieba/dict.txt'))));
 
 export function warmUpSegmenter(): void {
   cutter();
