@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { clsx } from 'clsx';
 import { useTheme } from '../theme/theme-context.tsx';
 import { lighten, withLightness } from '../lib/colour.ts';
 
@@ -36,6 +37,28 @@ export function TagLabel({ name, color, icon }: { name: string; color: string; i
         />
       )}
       {name}
+    </span>
+  );
+}
+
+/**
+ * antd's outlined Tag in one of its preset colours, as plain markup (global.css `.tag-preset-*`,
+ * antd's palette variables): a page of comments need not load antd's Tag and its colour tables.
+ */
+export function PresetTag({
+  colour,
+  className,
+  title,
+  children,
+}: {
+  colour: 'blue' | 'gold';
+  className?: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span className={clsx('tag-label', `tag-preset-${colour}`, className)} title={title}>
+      {children}
     </span>
   );
 }

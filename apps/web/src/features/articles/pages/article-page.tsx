@@ -1,4 +1,4 @@
-import { Divider, Space } from 'antd';
+import { Space } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
@@ -52,7 +52,7 @@ export function ArticlePage() {
               </Space>
             </div>
           )}
-          <Divider />
+          <hr className="divider" />
           {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
           <RenderedMarkdown html={article.contentHtml} />
           <div className="article-actions">

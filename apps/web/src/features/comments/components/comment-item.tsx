@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button, Tag } from 'antd';
+import { Button } from 'antd';
 import { MessageOutlined } from '@ant-design/icons';
 import { commentStatusLabels, type PublicComment } from '@app/contract';
+import { PresetTag } from '../../../shared/ui/tag-label.tsx';
 import { CommentAvatar } from './comment-avatar.tsx';
 import { CommentText } from './comment-text.tsx';
 import { RelativeTime } from './relative-time.tsx';
@@ -26,15 +27,15 @@ export function CommentItem({ comment, onReply, fresh = false, children }: Comme
         <div className="comment-head">
           <span className="comment-author">{comment.author.displayName}</span>
           {comment.author.admin && (
-            <Tag color="blue" className="comment-tag">
+            <PresetTag colour="blue" className="comment-tag">
               博主
-            </Tag>
+            </PresetTag>
           )}
           {reply && comment.replyTo && <span className="comment-reply-to">回复 @{comment.replyTo.displayName}</span>}
           {comment.status === 'PENDING' && (
-            <Tag color="gold" className="comment-tag" title="审核通过后对所有人可见">
+            <PresetTag colour="gold" className="comment-tag" title="审核通过后对所有人可见">
               {commentStatusLabels.PENDING}
-            </Tag>
+            </PresetTag>
           )}
         </div>
         <CommentText parts={comment.parts} />

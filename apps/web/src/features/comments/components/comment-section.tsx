@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Empty, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
@@ -75,16 +75,14 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
   const threads = () => {
     if (!data)
       return error ? (
-        <Alert
-          type="error"
-          showIcon
-          title={COMMENTS_FAILED}
-          action={
-            <Button size="small" onClick={() => void refetch()}>
-              重试
-            </Button>
-          }
-        />
+        // antd's error Alert as plain markup (global.css `.load-error`): a rare state every article
+        // page would otherwise download Alert and its icons for.
+        <div role="alert" className="load-error">
+          <span>{COMMENTS_FAILED}</span>
+          <Button size="small" onClick={() => void refetch()}>
+            重试
+          </Button>
+        </div>
       ) : (
         <Skeleton avatar active paragraph={{ rows: 2 }} />
       );
