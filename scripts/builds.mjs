@@ -177,7 +177,7 @@ async function buildServer() {
     plugins: [stayExternal],
   });
   fs.writeFileSync(serverEntry, ENTRY_SOURCE);
-  if (/[^\x00-\x7f]/.test(fs.readFileSync(serverBundle, 'latin1'))) {
+  if (/[\u0080-\u00ff]/.test(fs.readFileSync(serverBundle, 'latin1'))) {
     console.warn(
       `\n${path.relative(root, serverBundle)} 含有非 ASCII 字符：V8 会以每字符两字节保存整个源码（多占约 3 MB 内存）`,
     );
