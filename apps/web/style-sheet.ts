@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { writeCompressedTwins } from './precompress.ts';
 
 /** Where the server finds the sheet's address and the antd style paths it holds. */
@@ -27,7 +28,6 @@ export function styleSheet(distDir: string): Plugin {
       const entry = (await import(pathToFileURL(path.join(distDir, 'server', 'entry-server.js')).href)) as {
         publicStyleSheet(): { css: string; paths: string[] };
         themeStyleSheet(mode: 'light' | 'dark', primary: string): { href: string; css: string; keys: Set<string> };
-        DEFAULT_PRIMARY: string;
       };
       const { css, paths } = entry.publicStyleSheet();
       const hash = createHash('sha256').update(css).digest('base64url').slice(0, 10);
@@ -40,8 +40,8 @@ export function styleSheet(distDir: string): Plugin {
         JSON.stringify({ href: `/assets/${name}`, paths }),
       );
       const themes = (['light', 'dark'] as const).map((mode) => {
-        const sheet = entry.themeStyleSheet(mode, entry.DEFAULT_PRIMARY);
-        return { mode, primary: entry.DEFAULT_PRIMARY, href: sheet.href, css: sheet.css, keys: [...sheet.keys] };
+        const sheet = entry.themeStyleSheet(mode, DEFAULT_COLOUR_THEME.primary);
+        return { mode, primary: DEFAULT_COLOUR_THEME.primary, href: sheet.href, css: sheet.css, keys: [...sheet.keys] };
       });
       await fs.writeFile(path.join(distDir, 'server', BUILT_THEME_SHEETS), JSON.stringify(themes));
     },

@@ -23,7 +23,6 @@ import { stylesBesideSheet, themeStyleSheet, type ThemeStyleSheet } from './publ
 export { pageKey } from './page-key.ts';
 /** The build writes the site's stylesheet and the default colour's theme sheets from these (apps/web/style-sheet.ts). */
 export { publicStyleSheet, themeStyleSheet } from './public-styles.tsx';
-export const DEFAULT_PRIMARY = DEFAULT_COLOUR_THEME.primary;
 
 /**
  * What is kept of each theme (mode and primary colour), shared by every request: its antd style

@@ -1,6 +1,4 @@
-// The avatar without Avatar.Group: the group brings Popover, Tooltip and their popup machinery,
-// which a page of comments or friends never opens.
-import Avatar from 'antd/es/avatar/Avatar';
+import { InitialAvatar } from '../../../shared/ui/initial-avatar.tsx';
 
 /** Circles for friends without an avatar; the site name picks one, so a friend keeps its colour. */
 const PALETTE = ['#5b8ff9', '#5ad8a6', '#f6bd16', '#e8684a', '#6dc8ec', '#9270ca', '#ff9d4d', '#269a99', '#ff99c3'];
@@ -11,20 +9,7 @@ const colourOf = (name: string): string => {
   return PALETTE[hash % PALETTE.length]!;
 };
 
-/** The first character of the name (a whole emoji or CJK character), Latin letters in capitals. */
-export const initialOf = (name: string): string => (Array.from(name.trim())[0] ?? '?').toUpperCase();
-
 /** The friend's avatar, or the site name's initial on a coloured circle (also when the image fails). */
 export function FriendAvatar({ name, src, size = 56 }: { name: string; src: string | null; size?: number }) {
-  return (
-    <Avatar
-      size={size}
-      src={src ?? undefined}
-      // The name is written beside it.
-      alt=""
-      style={{ background: colourOf(name), flex: 'none', fontSize: size * 0.42 }}
-    >
-      {initialOf(name)}
-    </Avatar>
-  );
+  return <InitialAvatar name={name} src={src} size={size} colour={colourOf(name)} fontSize={size * 0.42} />;
 }

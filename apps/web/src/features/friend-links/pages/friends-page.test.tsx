@@ -49,7 +49,7 @@ describe('/friends (spec 02 §2, §4, §9)', () => {
     await screen.findByText('共 2 位朋友');
     const [withAvatar, withoutAvatar] = cards() as [HTMLElement, HTMLElement];
     expect(withAvatar.querySelector('img')).toHaveAttribute('src', 'https://a.example.com/me.png');
-    expect(withoutAvatar.querySelector('.ant-avatar')).toHaveTextContent(/^小$/);
+    expect(withoutAvatar.querySelector('.avatar')).toHaveTextContent(/^小$/);
     expect(withoutAvatar.querySelector('img')).toBeNull();
   });
 

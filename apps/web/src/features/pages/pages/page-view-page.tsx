@@ -1,4 +1,3 @@
-import { Divider } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -28,7 +27,7 @@ export function PageViewPage() {
           {page.title}
         </Title>
         <Text type="secondary">更新于 {formatDate(page.updatedAt)}</Text>
-        <Divider />
+        <hr className="divider" />
         {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
         <RenderedMarkdown html={page.contentHtml} />
       </article>
