@@ -1,5 +1,6 @@
 import {
   adminHeaders,
+  chooseOption,
   collectErrors,
   expect,
   gotoLoginAndSignIn,
@@ -47,8 +48,7 @@ test.describe('backgrounds and the colour theme', () => {
     await expectToast(page, '主题色已保存');
 
     // The home page shows it.
-    await page.getByRole('combobox', { name: '首页背景图片' }).click();
-    await page.getByText('背景 1').last().click();
+    await chooseOption(page, page.getByRole('combobox', { name: '首页背景图片' }), '背景 1');
     // Fully opaque: dark text over dark red would not read, the site adds an overlay.
     await page.getByRole('slider', { name: '首页不透明度' }).focus();
     await page.keyboard.press('End');

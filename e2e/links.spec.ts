@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './support/env.ts';
-import { collectErrors, expect, gotoLoginAndSignIn, label, test, expectToast } from './support/fixtures.ts';
+import {
+  collectErrors,
+  expect,
+  gotoLoginAndSignIn,
+  label,
+  settledDropdown,
+  test,
+  expectToast,
+} from './support/fixtures.ts';
 
 /*
  * Friend and social links (issue 16): a guest applies for a friend link, the administrator
@@ -22,11 +30,8 @@ async function addSocialLink(
   const form = modal(page);
   await expect(form.getByText('添加链接')).toBeVisible();
   await form.getByLabel('平台').click();
-  // Typed once the list has opened, and chosen once the list has finished moving: a click during
-  // the opening motion (slow on a busy machine) can be lost.
-  const list = page.locator('.ant-select-dropdown:visible');
-  await expect(list).toBeVisible();
-  await expect(list).not.toHaveClass(/-(enter|appear)/);
+  // Typed once the list has opened, and chosen once the list has finished moving.
+  const list = await settledDropdown(page);
   await page.keyboard.type(link.platform);
   await expect(form.getByLabel('平台')).toHaveValue(link.platform);
   // The option itself, once the list is filtered (the first option may still be another while it filters).

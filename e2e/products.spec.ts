@@ -7,7 +7,9 @@ import {
   gotoLoginAndSignIn,
   label,
   makePng,
+  openDropdown,
   sessionHeaders,
+  settledDropdown,
   settledScreenshot,
   test,
   expectToast,
@@ -54,9 +56,6 @@ const product = (): AdminProduct => {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const isPost = (path: string) => (r: Response) => new URL(r.url()).pathname === path && r.request().method() === 'POST';
 
-/** The dropdown of the (one) open antd select / tree select. */
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:visible');
-
 /**
  * The tree item of the open dropdown with this title (a node with children has its caret icon's
  * name in its accessible name, so the item is found by the title on its label).
@@ -71,14 +70,6 @@ const treeOption = (page: Page, name: string) =>
  * has rendered. Clicking before that can hit a node being replaced, and the choice is lost.
  */
 const searchMatch = (page: Page, name: string) => treeOption(page, name).and(page.locator('.filter-node'));
-
-/** The open dropdown once its opening motion has finished (a click during the motion can be lost). */
-async function settledDropdown(page: Page): Promise<Locator> {
-  const dropdown = openDropdown(page);
-  await expect(dropdown).toBeVisible();
-  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
-  return dropdown;
-}
 
 /**
  * Picks `name` in a TreeSelect: open it and wait for the list to settle, search, wait until the

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import {
   adminHeaders,
+  chooseOption,
   collectErrors,
   expect,
   gotoLoginAndSignIn,
@@ -57,8 +58,7 @@ test.describe('e-mail subscriptions', () => {
     await page.getByRole('button', { name: /添加订阅/ }).click();
     const add = page.getByRole('dialog', { name: '添加订阅' });
     await add.getByLabel('邮箱地址').fill(other);
-    await add.getByLabel('订阅类型').click();
-    await page.locator('.ant-select-item-option').filter({ hasText: '新文章' }).click();
+    await chooseOption(page, add.getByLabel('订阅类型'), '新文章');
     const before = outboxSnapshot();
     await add.getByRole('button', { name: label('订阅') }).click();
     await expectToast(page, '订阅申请已提交，请查收验证邮件');

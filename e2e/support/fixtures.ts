@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { test as base, expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { E2E_ADMIN, E2E_BASE_URL, SCREENSHOT_DIR } from './env.ts';
 import { outboxSnapshot, waitForCode } from './outbox.ts';
 import { CspViolations } from './csp-violations.ts';
@@ -320,4 +327,27 @@ export async function chooseFromUserMenu(page: Page, item: string): Promise<void
   await expect(dropdown).toBeVisible();
   await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
   await entry.click();
+}
+
+/** The dropdown of the (one) open antd Select or TreeSelect. */
+export const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:visible');
+
+/**
+ * The open dropdown once its opening motion has finished: a click on an option during the motion
+ * (slow on a busy machine) can be lost, the list stays open and the field keeps no value.
+ */
+export async function settledDropdown(page: Page): Promise<Locator> {
+  const dropdown = openDropdown(page);
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  return dropdown;
+}
+
+/** Chooses `option` in the antd Select `field` (its combobox) and waits until the field shows it. */
+export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {
+  await field.click();
+  const dropdown = await settledDropdown(page);
+  await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).click();
+  const select = field.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
+  await expect(select).toContainText(option);
 }
