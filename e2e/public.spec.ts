@@ -154,6 +154,25 @@ test.describe('页面缓存', () => {
     expect((await request.get('/favicon.svg')).status()).toBe(200);
     expect((await request.get('/index.html')).status()).toBe(404);
   });
+
+  test("the page's fixed icons are SVG files from the build, named in its HTML and cached for good", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/articles/welcome')).text();
+    const icons = [
+      ...new Set([...html.matchAll(/--mask-icon:url\(&quot;(\/assets\/icon-[\w-]+\.svg)&quot;\)/g)].map((m) => m[1]!)),
+    ];
+    // The article's meta line (date, views, likes, comments) and the top bar at least.
+    expect(icons.length, html.slice(0, 2000)).toBeGreaterThanOrEqual(5);
+    for (const icon of icons) {
+      const file = await request.get(icon);
+      expect(file.status(), icon).toBe(200);
+      expect(file.headers()['content-type'], icon).toContain('image/svg+xml');
+      expect(file.headers()['cache-control'], icon).toContain('immutable');
+      // A picture needs its namespace, or the browser draws nothing.
+      expect(await file.text(), icon).toMatch(/^<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>.*<path d="M/);
+    }
+  });
 });
 
 test.describe('样式表', () => {

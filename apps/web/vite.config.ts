@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
 import { antdTrims } from './antd-trims.ts';
+import { iconMasks } from './icon-masks.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
 import { chunksOf, importedChunks, markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
@@ -198,6 +199,7 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       react(),
       antdTrims(),
+      iconMasks(),
       ...(isSsrBuild
         ? [styleSheet(path.resolve(import.meta.dirname, 'dist')), markPageImports(WEB_ROOT)]
         : [

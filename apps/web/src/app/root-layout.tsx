@@ -9,13 +9,11 @@ import { useSiteTheme } from './appearance/use-site-theme.ts';
 import { useNetworkNotices } from './pwa/network-status.ts';
 import { useAppPrompts } from './pwa/use-app-prompts.tsx';
 import { OfflineNote } from './pwa/offline-note.tsx';
-import { IconSprite } from '../shared/ui/sprite-icons.tsx';
 import { useFeedback } from '../shared/ui/feedback.tsx';
 
 /**
  * Starts the session check and the browser-only preferences once the page is interactive; the
- * site's colours, the network notices and the app's update and install prompts on every page, and
- * the drawings of the icons a page repeats (sprite-icons.tsx).
+ * site's colours, the network notices and the app's update and install prompts on every page.
  */
 export function RootLayout() {
   usePageTitle();
@@ -40,7 +38,6 @@ export function RootLayout() {
 
   return (
     <>
-      <IconSprite />
       <Outlet />
       <OfflineNote />
     </>

@@ -1,7 +1,9 @@
 import { Button } from 'antd';
-import { MoonOutlined, SunOutlined } from '@ant-design/icons';
+import moon from 'icon-mask:MoonOutlined';
+import sun from 'icon-mask:SunOutlined';
 import { useTheme } from '../../shared/theme/theme-context.tsx';
 import { HoverTip } from '../../shared/ui/hover-tip.tsx';
+import { MaskIcon } from '../../shared/ui/mask-icon.tsx';
 
 export function ThemeToggle() {
   const mode = useTheme((s) => s.mode);
@@ -13,7 +15,7 @@ export function ThemeToggle() {
         type="text"
         shape="circle"
         aria-label={label}
-        icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
+        icon={<MaskIcon icon={mode === 'dark' ? sun : moon} />}
         onClick={toggle}
       />
     </HoverTip>

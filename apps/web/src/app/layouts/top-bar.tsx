@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, theme } from 'antd';
 import { clsx } from 'clsx';
-import { MenuOutlined, SearchOutlined } from '@ant-design/icons';
+import menuIcon from 'icon-mask:MenuOutlined';
+import searchIcon from 'icon-mask:SearchOutlined';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
 import { publicMenu, selectedMenuKey } from '../navigation.ts';
 import { SearchBox } from '../../features/search/index.ts';
+import { MaskIcon } from '../../shared/ui/mask-icon.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -78,7 +80,7 @@ export function TopBar() {
             className="narrow-only"
             type="text"
             aria-label="搜索"
-            icon={<SearchOutlined />}
+            icon={<MaskIcon icon={searchIcon} />}
             onClick={() => go('/search')}
           />
           <ThemeToggle />
@@ -89,7 +91,7 @@ export function TopBar() {
             className="mobile-only"
             type="text"
             aria-label="打开菜单"
-            icon={<MenuOutlined />}
+            icon={<MaskIcon icon={menuIcon} />}
             onClick={() => {
               setDrawerWanted(true);
               setOpen(true);

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
-import { VerticalAlignTopOutlined } from '@ant-design/icons';
+import toTop from 'icon-mask:VerticalAlignTopOutlined';
 import { useScrollFrames } from '../hooks/use-scroll-frames.ts';
+import { MaskIcon } from './mask-icon.tsx';
 
 /** How far down the page the button appears. */
 const SHOWN_BELOW_PX = 300;
@@ -22,7 +23,7 @@ export function BackToTop() {
       aria-label="回到顶部"
       onClick={() => window.scrollTo({ top: 0, behavior: smooth ? 'smooth' : 'auto' })}
     >
-      <VerticalAlignTopOutlined aria-hidden />
+      <MaskIcon icon={toTop} />
     </button>
   );
 }

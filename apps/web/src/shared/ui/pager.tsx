@@ -1,12 +1,11 @@
 import type { CSSProperties } from 'react';
 import { clsx } from 'clsx';
-import {
-  DoubleLeftOutlined,
-  DoubleRightOutlined,
-  EllipsisOutlined,
-  LeftOutlined,
-  RightOutlined,
-} from '@ant-design/icons';
+import doubleLeft from 'icon-mask:DoubleLeftOutlined';
+import doubleRight from 'icon-mask:DoubleRightOutlined';
+import ellipsis from 'icon-mask:EllipsisOutlined';
+import left from 'icon-mask:LeftOutlined';
+import right from 'icon-mask:RightOutlined';
+import { MaskIcon } from './mask-icon.tsx';
 
 /** A slot of the pager: a page, or the ••• that jumps 5 pages back or on. */
 export type PagerSlot = number | 'jump-prev' | 'jump-next';
@@ -80,7 +79,7 @@ export function Pager({
             disabled={current === 1}
             onClick={() => go(current - 1)}
           >
-            <LeftOutlined aria-hidden />
+            <MaskIcon icon={left} />
           </button>
         </li>
         {slots.map((slot, i) =>
@@ -111,10 +110,10 @@ export function Pager({
                 onClick={() => go(slot === 'jump-prev' ? current - JUMP : current + JUMP)}
               >
                 <span className="pager-jump-icon" aria-hidden>
-                  {slot === 'jump-prev' ? <DoubleLeftOutlined /> : <DoubleRightOutlined />}
+                  <MaskIcon icon={slot === 'jump-prev' ? doubleLeft : doubleRight} />
                 </span>
                 <span className="pager-ellipsis" aria-hidden>
-                  <EllipsisOutlined />
+                  <MaskIcon icon={ellipsis} />
                 </span>
               </button>
             </li>
@@ -128,7 +127,7 @@ export function Pager({
             disabled={current === pages}
             onClick={() => go(current + 1)}
           >
-            <RightOutlined aria-hidden />
+            <MaskIcon icon={right} />
           </button>
         </li>
       </ul>

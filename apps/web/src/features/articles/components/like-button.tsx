@@ -1,6 +1,8 @@
-import { LikeFilled, LikeOutlined } from '@ant-design/icons';
+import likeFilled from 'icon-mask:LikeFilled';
+import likeOutlined from 'icon-mask:LikeOutlined';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { CountToggleButton } from '../../../shared/ui/count-toggle-button.tsx';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { useSession } from '../../auth/index.ts';
 import { likeStatusQuery, toggleLike } from '../api.ts';
 
@@ -15,7 +17,7 @@ export function LikeButton({ articleId, initialCount }: { articleId: number; ini
       read={(s) => ({ on: s.liked, count: s.likeCount })}
       initialCount={initialCount}
       labels={{ on: '已赞', off: '点赞' }}
-      icons={{ on: <LikeFilled />, off: <LikeOutlined /> }}
+      icons={{ on: <MaskIcon icon={likeFilled} />, off: <MaskIcon icon={likeOutlined} /> }}
       messages={{ on: '点赞成功', off: '取消点赞成功' }}
     />
   );

@@ -1,10 +1,12 @@
 import { Space } from 'antd';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import left from 'icon-mask:LeftOutlined';
+import right from 'icon-mask:RightOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { uploadedImageSrcset } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { CommentSection } from '../../comments/index.ts';
@@ -61,14 +63,14 @@ export function ArticlePage() {
           <nav className="article-neighbours" aria-label="上一篇和下一篇">
             {article.previous ? (
               <Link to={`/articles/${article.previous.slug}`}>
-                <LeftOutlined /> 上一篇：{article.previous.title}
+                <MaskIcon icon={left} /> 上一篇：{article.previous.title}
               </Link>
             ) : (
               <span />
             )}
             {article.next && (
               <Link to={`/articles/${article.next.slug}`}>
-                下一篇：{article.next.title} <RightOutlined />
+                下一篇：{article.next.title} <MaskIcon icon={right} />
               </Link>
             )}
           </nav>

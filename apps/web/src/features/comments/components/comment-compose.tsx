@@ -1,7 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
+import lock from 'icon-mask:LockOutlined';
 import { Link, useLocation } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { loginPathWithReturn } from '../../../shared/api/login-redirect.ts';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { useSession } from '../../auth/index.ts';
 import { CommentForm } from './comment-form-on-demand.tsx';
 
@@ -29,7 +30,7 @@ export function CommentCompose({
   if (!open)
     return (
       <div className="comment-notice">
-        <LockOutlined /> {CLOSED_TEXT}
+        <MaskIcon icon={lock} /> {CLOSED_TEXT}
       </div>
     );
   if (!initialized) return <div className="comment-notice comment-notice-pending" aria-hidden />;

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button } from 'antd';
-import { MessageOutlined } from '@ant-design/icons';
+import replyIcon from 'icon-mask:MessageOutlined';
 import { commentStatusLabels, type PublicComment } from '@app/contract';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { PresetTag } from '../../../shared/ui/tag-label.tsx';
 import { CommentAvatar } from './comment-avatar.tsx';
 import { CommentText } from './comment-text.tsx';
@@ -45,7 +46,7 @@ export function CommentItem({ comment, onReply, fresh = false, children }: Comme
             <Button
               type="text"
               size="small"
-              icon={<MessageOutlined />}
+              icon={<MaskIcon icon={replyIcon} />}
               className="comment-reply-button"
               onClick={() => onReply(comment)}
               aria-label={`回复 ${comment.author.displayName}`}

@@ -1,8 +1,10 @@
-import { HeartFilled, HeartOutlined } from '@ant-design/icons';
+import heartFilled from 'icon-mask:HeartFilled';
+import heartOutlined from 'icon-mask:HeartOutlined';
 import { useQueryClient } from '@tanstack/react-query';
 import { PRODUCT_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { CountToggleButton } from '../../../shared/ui/count-toggle-button.tsx';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { useSession } from '../../auth/index.ts';
 import { favoriteStatusQuery, productKeys, toggleFavorite } from '../api.ts';
 
@@ -19,7 +21,7 @@ export function FavoriteButton({ productId, initialCount }: { productId: number;
       initialCount={initialCount}
       onToggled={() => void queryClient.invalidateQueries({ queryKey: productKeys.myFavorites })}
       labels={{ on: '已收藏', off: '收藏' }}
-      icons={{ on: <HeartFilled />, off: <HeartOutlined /> }}
+      icons={{ on: <MaskIcon icon={heartFilled} />, off: <MaskIcon icon={heartOutlined} /> }}
       messages={{ on: PRODUCT_MESSAGES.favorited, off: PRODUCT_MESSAGES.unfavorited }}
     />
   );

@@ -1,11 +1,14 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Button, Space } from 'antd';
 import { clsx } from 'clsx';
-import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import closeIcon from 'icon-mask:CloseOutlined';
+import historyIcon from 'icon-mask:HistoryOutlined';
+import searchIcon from 'icon-mask:SearchOutlined';
 import { useNavigate } from 'react-router';
 import { SEARCH_QUERY_MAX } from '@app/contract';
 import { useSearchHistory } from '../history-store.ts';
 import { searchHref } from '../search-params.ts';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import '../search.css';
 
 /**
@@ -105,7 +108,7 @@ export function SearchBox({
             size={size}
             className="search-box-button"
             aria-label="搜索"
-            icon={<SearchOutlined />}
+            icon={<MaskIcon icon={searchIcon} />}
             onClick={() => go(value)}
           />
         </Space.Compact>
@@ -128,13 +131,13 @@ export function SearchBox({
                   className={clsx('search-history-item', { 'search-history-item-active': i === active })}
                   onClick={() => go(k)}
                 >
-                  <HistoryOutlined aria-hidden />
+                  <MaskIcon icon={historyIcon} />
                   <span className="search-history-keyword">{k}</span>
                   <Button
                     type="text"
                     size="small"
                     aria-label={`删除搜索历史「${k}」`}
-                    icon={<CloseOutlined />}
+                    icon={<MaskIcon icon={closeIcon} />}
                     onClick={(e) => {
                       e.stopPropagation();
                       remove(k);

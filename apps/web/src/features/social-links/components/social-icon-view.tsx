@@ -1,32 +1,34 @@
-import type { ComponentType, CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { theme } from 'antd';
-import {
-  BookOutlined,
-  GlobalOutlined,
-  LinkedinFilled,
-  LinkOutlined,
-  MailOutlined,
-  MessageOutlined,
-  PhoneOutlined,
-  ReadOutlined,
-  SlackOutlined,
-} from '@ant-design/icons';
+import book from 'icon-mask:BookOutlined';
+import global from 'icon-mask:GlobalOutlined';
+import linkedin from 'icon-mask:LinkedinFilled';
+import link from 'icon-mask:LinkOutlined';
+import mail from 'icon-mask:MailOutlined';
+import message from 'icon-mask:MessageOutlined';
+import phone from 'icon-mask:PhoneOutlined';
+import read from 'icon-mask:ReadOutlined';
+import slack from 'icon-mask:SlackOutlined';
 import type { GenericIcon, SocialIcon } from '@app/contract';
+import { MaskIcon, type MaskIconFile } from '../../../shared/ui/mask-icon.tsx';
 import { visibleColour } from '../visible-colour.ts';
 import { clsx } from 'clsx';
 
-/** The site's own icons, for the platforms the brand set has no mark for. */
-const GENERIC: Record<GenericIcon, ComponentType<{ style?: CSSProperties }>> = {
-  website: GlobalOutlined,
-  blog: ReadOutlined,
-  email: MailOutlined,
-  phone: PhoneOutlined,
-  custom: LinkOutlined,
-  linkedin: LinkedinFilled,
-  slack: SlackOutlined,
+/**
+ * The site's own icons, for the platforms the brand set has no mark for: files drawn as masks, so
+ * the footer of every page carries their addresses rather than their drawings.
+ */
+const GENERIC: Record<GenericIcon, MaskIconFile> = {
+  website: global,
+  blog: read,
+  email: mail,
+  phone,
+  custom: link,
+  linkedin,
+  slack,
   // 简书, "a simple book"; 思否 is a questions-and-answers community.
-  jianshu: BookOutlined,
-  segmentfault: MessageOutlined,
+  jianshu: book,
+  segmentfault: message,
 };
 
 export interface SocialIconViewProps {
@@ -62,10 +64,9 @@ export function SocialIconView({ icon, color, size = 24, className }: SocialIcon
         <img src={icon.url} alt="" width={size} height={size} loading="lazy" decoding="async" />
       </span>
     );
-  const Generic = GENERIC[icon.name];
   return (
     <span className={classes} style={box} aria-hidden="true">
-      <Generic />
+      <MaskIcon icon={GENERIC[icon.name]} />
     </span>
   );
 }
