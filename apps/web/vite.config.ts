@@ -155,7 +155,8 @@ const serviceWorker = (precached: ReadonlySet<string>) =>
     injectRegister: false,
     manifest: false,
     workbox: {
-      globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+      // The icons include the pages' fixed icons drawn as masks (icon-masks.ts: a few kB in all).
+      globPatterns: ['assets/**/*.{js,css,woff2}', 'assets/icon-*.svg', 'icons/*.png', 'favicon.svg'],
       manifestTransforms: [
         async (entries) => ({
           manifest: entries.filter((entry) => !/\.(?:js|css)$/.test(entry.url) || precached.has(entry.url)),

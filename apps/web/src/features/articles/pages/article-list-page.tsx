@@ -1,4 +1,4 @@
-import { Empty, Segmented, Skeleton, Space } from 'antd';
+import { Empty, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_SITE_INFO } from '@app/contract';
@@ -8,6 +8,7 @@ import { articleListQuery } from '../api.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.ts';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { SegmentedChoice } from '../../../shared/ui/segmented-choice.tsx';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 
 export function ArticleListPage() {
@@ -37,7 +38,8 @@ export function ArticleListPage() {
         <Title level={2} style={{ margin: 0 }}>
           {tagName ? `标签：${tagName}` : '文章'}
         </Title>
-        <Segmented<ArticleSortKey>
+        <SegmentedChoice<ArticleSortKey>
+          label="排序"
           value={sortKey}
           options={(Object.keys(sortLabels) as ArticleSortKey[]).map((k) => ({ value: k, label: sortLabels[k] }))}
           onChange={(v) => update({ sort: v === 'newest' ? undefined : v, page: undefined })}

@@ -7,6 +7,7 @@ import { useArticleComments } from '../use-article-comments.ts';
 import { CommentCompose, useCommentLoginPath } from './comment-compose.tsx';
 import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
@@ -75,14 +76,15 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
   const threads = () => {
     if (!data)
       return error ? (
-        // antd's error Alert as plain markup (global.css `.load-error`): a rare state every article
-        // page would otherwise download Alert and its icons for.
-        <div role="alert" className="load-error">
-          <span>{COMMENTS_FAILED}</span>
-          <Button size="small" onClick={() => void refetch()}>
-            重试
-          </Button>
-        </div>
+        <Notice
+          type="error"
+          title={COMMENTS_FAILED}
+          action={
+            <Button size="small" onClick={() => void refetch()}>
+              重试
+            </Button>
+          }
+        />
       ) : (
         <Skeleton avatar active paragraph={{ rows: 2 }} />
       );

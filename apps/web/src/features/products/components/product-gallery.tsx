@@ -1,10 +1,19 @@
-import { useState } from 'react';
-import { Image } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { uploadedImageSrcset } from '@app/contract';
+import eye from 'icon-mask:EyeOutlined';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 
-/** The big image (click to preview the whole gallery) and thumbnails that switch it. */
+const loadPreview = () => import('./gallery-preview.tsx');
+const GalleryPreview = lazy(loadPreview);
+
+/**
+ * The big image and thumbnails that switch it. Clicking the big image opens the whole gallery in
+ * antd's viewer, whose code loads only then (fetched early once the pointer or focus is on it).
+ */
 export function ProductGallery({ images, name }: { images: string[]; name: string }) {
   const [current, setCurrent] = useState(0);
+  // Null until the viewer is first opened; then it stays mounted, so closing plays its motion.
+  const [viewing, setViewing] = useState<{ open: boolean; index: number } | null>(null);
   const shown = images[current] ?? images[0];
   if (!shown) {
     return (
@@ -16,16 +25,36 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <div className="product-gallery">
       <div className="product-gallery-main">
-        <Image.PreviewGroup items={images}>
-          <Image
+        <button
+          type="button"
+          className="product-gallery-open"
+          aria-label={`预览图片：${name}`}
+          onPointerEnter={() => void loadPreview()}
+          onFocus={() => void loadPreview()}
+          onClick={() => setViewing({ open: true, index: current })}
+        >
+          <img
             src={shown}
             srcSet={uploadedImageSrcset(shown) ?? undefined}
             sizes="(max-width: 767px) 100vw, 560px"
             alt={name}
-            rootClassName="product-gallery-image"
           />
-        </Image.PreviewGroup>
+          <span className="product-gallery-hint" aria-hidden="true">
+            <MaskIcon icon={eye} /> 预览
+          </span>
+        </button>
       </div>
+      {viewing && (
+        <Suspense fallback={null}>
+          <GalleryPreview
+            images={images}
+            open={viewing.open}
+            current={viewing.index}
+            onChange={(index) => setViewing({ open: true, index })}
+            onClose={() => setViewing((v) => v && { ...v, open: false })}
+          />
+        </Suspense>
+      )}
       {images.length > 1 && (
         <div className="product-gallery-thumbs" aria-label="商品图片">
           {images.map((src, i) => (

@@ -1,10 +1,12 @@
-import { Alert, Descriptions, Divider, Space } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
+import { Space } from 'antd';
+import eye from 'icon-mask:EyeOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
 import { formatCount } from '../../../shared/lib/format.ts';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { productQuery, recordProductView } from '../api.ts';
 import { FavoriteButton } from '../components/favorite-button.tsx';
@@ -27,8 +29,8 @@ export function ProductPage() {
   if (!product) return null;
   const inactive = product.status === 'INACTIVE';
   const facts = [
-    ...(product.brand ? [{ key: 'brand', label: '品牌', children: product.brand }] : []),
-    ...(product.model ? [{ key: 'model', label: '型号', children: product.model }] : []),
+    ...(product.brand ? [{ label: '品牌', value: product.brand }] : []),
+    ...(product.model ? [{ label: '型号', value: product.model }] : []),
   ];
   return (
     <div className="product-page">
@@ -69,7 +71,16 @@ export function ProductPage() {
             <div className="product-price-box">
               <ProductPrice price={product.price} originalPrice={product.originalPrice} size="large" />
             </div>
-            {facts.length > 0 && <Descriptions size="small" column={1} items={facts} className="product-facts" />}
+            {facts.length > 0 && (
+              <dl className="product-facts">
+                {facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
             {product.tags.length > 0 && (
               <Space size={[6, 6]} wrap className="product-tags">
                 {product.tags.map((t) => (
@@ -80,9 +91,8 @@ export function ProductPage() {
               </Space>
             )}
             {inactive && (
-              <Alert
+              <Notice
                 type="warning"
-                showIcon
                 title="该商品已下架"
                 description="暂时无法购买，您仍可以收藏它或看看同类好物。"
                 style={{ marginBottom: 16 }}
@@ -93,14 +103,16 @@ export function ProductPage() {
               <FavoriteButton productId={product.id} initialCount={product.favoriteCount} />
             </Space>
             <Text type="secondary" className="product-stats" aria-label={`浏览 ${product.viewCount}`}>
-              <EyeOutlined /> {formatCount(product.viewCount)} 次浏览
+              <MaskIcon icon={eye} /> {formatCount(product.viewCount)} 次浏览
             </Text>
           </div>
         </div>
       </div>
       {product.descriptionHtml && (
         <section className="product-description">
-          <Divider titlePlacement="start">商品详情</Divider>
+          <div role="separator" className="divider-titled">
+            <span>商品详情</span>
+          </div>
           {/* Rendered and sanitised on the server (markdown-it without raw HTML, safe links only). */}
           <RenderedMarkdown html={product.descriptionHtml} />
         </section>

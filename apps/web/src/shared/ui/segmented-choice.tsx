@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import { clsx } from 'clsx';
+
+/**
+ * antd's Segmented drawn plain, in its look (global.css `.segmented-choice`, antd's tokens): antd's
+ * Segmented brings Tooltip, the popup engine and the form library (~30 kB compressed) to a page
+ * that only switches a list's order. The choices are native radio buttons (Tab reaches the chosen
+ * one, the arrows move and choose); the chosen one shows at once, without antd's sliding thumb.
+ */
+export function SegmentedChoice<T extends string>({
+  value,
+  options,
+  onChange,
+  label,
+}: {
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+  /** What is chosen, for assistive technology: 排序. */
+  label: string;
+}) {
+  const name = useId();
+  return (
+    <div role="radiogroup" aria-label={label} className="segmented-choice">
+      <div className="segmented-choice-group">
+        {options.map((option) => {
+          const chosen = option.value === value;
+          return (
+            <label
+              key={option.value}
+              className={clsx('segmented-choice-item', { 'segmented-choice-item-selected': chosen })}
+            >
+              <input
+                className="segmented-choice-input"
+                type="radio"
+                name={name}
+                checked={chosen}
+                onChange={() => onChange(option.value)}
+              />
+              <div className="segmented-choice-label" title={option.label}>
+                {option.label}
+              </div>
+            </label>
+          );
+        })}
+      </div>
+    </div>
+  );
+}
