@@ -1,4 +1,4 @@
-import { Empty, Select, Skeleton } from 'antd';
+import { Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -13,6 +13,7 @@ import { CategoryNav } from '../components/category-nav.tsx';
 import { categoryNameOf } from '../category-path.ts';
 import { ProductGrid } from '../components/product-card.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { PlainSelect } from '../../../shared/ui/plain-select.tsx';
 import { Text, Title } from '../../../shared/ui/typography.tsx';
 
 const sortOptions = (Object.keys(productListSortLabels) as ProductListSortKey[]).map((k) => ({
@@ -47,8 +48,8 @@ export function ProductListPage() {
           </Title>
           {data && data.totalElements > 0 && <Text type="secondary">共 {data.totalElements} 件</Text>}
         </div>
-        <Select<ProductListSortKey>
-          aria-label="排序"
+        <PlainSelect<ProductListSortKey>
+          label="排序"
           value={sortKey}
           options={sortOptions}
           onChange={(v) => go({ sort: v })}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Alert, Button, Empty, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { searchTotalText, type SearchResult, type SearchSuggestions } from '@app/contract';
@@ -10,7 +10,9 @@ import { ArticleHit, ProductHit } from '../components/search-hits.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { useSearchHistory } from '../history-store.ts';
 import { requestOf, searchHref, searchStateFrom, type SearchTab } from '../search-params.ts';
+import { Notice } from '../../../shared/ui/notice.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
+import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 
 /** Nothing found, or nothing asked yet: what comes closest to the query, else the featured tags as somewhere to go. */
@@ -192,7 +194,7 @@ export function SearchPage() {
       {!state.query ? (
         <Suggestions title="输入关键词，搜索文章和好物" />
       ) : error ? (
-        <Alert type="error" showIcon title="搜索失败" description={error.message} />
+        <Notice type="error" title="搜索失败" description={error.message} />
       ) : !result ? (
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
@@ -211,7 +213,7 @@ export function SearchPage() {
             <Suggestions title={`没有找到与「${state.query}」相关的内容`} closest={result.suggestions} />
           ) : (
             <>
-              <Tabs
+              <PlainTabs
                 activeKey={state.tab}
                 onChange={(key) => onPage(key as SearchTab, 1)}
                 items={[

@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Button, Empty, Skeleton, Tabs } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -7,6 +7,7 @@ import { publicSocialLinksQuery } from '../api.ts';
 import { cardSpan, groupLabel, groupSocialLinks, type SocialGroup } from '../social-groups.ts';
 import { SocialLinkCard } from '../components/social-link-card.tsx';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { Result } from '../../../shared/ui/result.tsx';
 import { ExclamationCircleFilled } from '@ant-design/icons';
 
@@ -46,14 +47,13 @@ export function SocialLinksPage() {
     if (links.length === 0) return <Empty description="还没有社交链接" />;
     const groups = groupSocialLinks(links);
     return (
-      <Tabs
+      // Every group is in the server's HTML, not only the first tab's.
+      <PlainTabs
         className="social-tabs"
         items={groups.map((group) => ({
           key: group.name,
           label: groupLabel(group),
           children: <GroupGrid group={group} />,
-          // Every group is in the server's HTML, not only the first tab's.
-          forceRender: true,
         }))}
       />
     );
