@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import down from 'icon-mask:DownOutlined';
+import type { ChoiceProps } from './choice.ts';
 import { MaskIcon } from './mask-icon.tsx';
 
 /**
@@ -14,14 +15,7 @@ export function PlainSelect<T extends string>({
   onChange,
   label,
   style,
-}: {
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  /** What is chosen, for assistive technology: 排序. */
-  label: string;
-  style?: CSSProperties;
-}) {
+}: ChoiceProps<T> & { style?: CSSProperties }) {
   return (
     <span className="plain-select" style={style}>
       <select aria-label={label} value={value} onChange={(e) => onChange(e.target.value as T)}>

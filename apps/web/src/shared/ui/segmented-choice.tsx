@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { clsx } from 'clsx';
+import type { ChoiceProps } from './choice.ts';
 
 /**
  * antd's Segmented drawn plain, in its look (global.css `.segmented-choice`, antd's tokens): antd's
@@ -7,18 +8,7 @@ import { clsx } from 'clsx';
  * that only switches a list's order. The choices are native radio buttons (Tab reaches the chosen
  * one, the arrows move and choose); the chosen one shows at once, without antd's sliding thumb.
  */
-export function SegmentedChoice<T extends string>({
-  value,
-  options,
-  onChange,
-  label,
-}: {
-  value: T;
-  options: readonly { value: T; label: string }[];
-  onChange: (value: T) => void;
-  /** What is chosen, for assistive technology: 排序. */
-  label: string;
-}) {
+export function SegmentedChoice<T extends string>({ value, options, onChange, label }: ChoiceProps<T>) {
   const name = useId();
   return (
     <div role="radiogroup" aria-label={label} className="segmented-choice">
