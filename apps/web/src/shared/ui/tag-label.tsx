@@ -42,8 +42,9 @@ export function TagLabel({ name, color, icon }: { name: string; color: string; i
 }
 
 /**
- * antd's outlined Tag in one of its preset colours, as plain markup (global.css `.tag-preset-*`,
- * antd's palette variables): a page of comments need not load antd's Tag and its colour tables.
+ * antd's outlined Tag in one of its preset colours, or its default filled Tag (`default`), as plain
+ * markup (global.css `.tag-preset-*`, antd's palette variables): a page of comments or friends
+ * need not load antd's Tag and its colour tables.
  */
 export function PresetTag({
   colour,
@@ -51,7 +52,7 @@ export function PresetTag({
   title,
   children,
 }: {
-  colour: 'blue' | 'gold';
+  colour: 'blue' | 'gold' | 'default';
   className?: string;
   title?: string;
   children: ReactNode;

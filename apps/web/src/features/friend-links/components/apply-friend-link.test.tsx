@@ -23,7 +23,8 @@ const setText = (label: string, value: string) => fireEvent.change(field(label),
 
 async function open(u = user()) {
   await u.click(screen.getByRole('button', { name: /申请友链/ }));
-  await screen.findByRole('dialog');
+  // The form's code loads on the first click (its first import in a test run can take seconds).
+  await screen.findByRole('dialog', {}, { timeout: 15_000 });
   return u;
 }
 

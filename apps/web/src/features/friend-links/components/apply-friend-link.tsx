@@ -1,75 +1,35 @@
-import { useState } from 'react';
-import { Alert, Button, Form, Modal } from 'antd';
-import { PlusOutlined } from '@ant-design/icons';
-import { FRIEND_LINK_MESSAGES, friendLinkApplySchema, type FriendLinkApplyInput } from '@app/contract';
-import { useApi } from '../../../shared/api/api-context.tsx';
-import { ApiError, errorText } from '../../../shared/api/api-error.ts';
-import { applyForFriendLink } from '../api.ts';
-import { FRIEND_LINK_APPLY_DEFAULTS, FriendLinkFields } from './friend-link-fields.tsx';
-import { useFeedback } from '../../../shared/ui/feedback.tsx';
+import { lazy, Suspense, useState } from 'react';
+import { Button } from 'antd';
+import plus from 'icon-mask:PlusOutlined';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 
-type Field = keyof FriendLinkApplyInput;
-const isField = (name: string): name is Field => name in friendLinkApplySchema.shape;
+const loadModal = () => import('./apply-friend-link-modal.tsx');
+const ApplyFriendLinkModal = lazy(loadModal);
 
 /**
- * '申请友链' and its form in a modal. Sent, the modal closes and the form empties; refused (a
- * field, the same site twice, too many applications), it stays open with what was typed and says
- * why — the server's reason, or '申请失败，请稍后重试' when it gave none.
+ * '申请友链': the button, and the application form in a modal. The form (antd's Form, Select and
+ * Modal, and the contract's rules) loads when the button is first used, fetched as soon as the
+ * pointer or the focus is on it: most visitors of /friends never apply.
  */
 export function ApplyFriendLink() {
-  const api = useApi();
-  const { message } = useFeedback();
-  const [form] = Form.useForm<FriendLinkApplyInput>();
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const send = async (values: FriendLinkApplyInput) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await applyForFriendLink(api, values);
-      message.success(FRIEND_LINK_MESSAGES.applied);
-      form.resetFields();
-      setOpen(false);
-    } catch (e) {
-      // A field the server refused shows under that field; any other reason above the form.
-      const onFields = e instanceof ApiError ? e.fieldErrors.filter((f) => isField(f.field)) : [];
-      if (onFields.length > 0) form.setFields(onFields.map((f) => ({ name: f.field as Field, errors: [f.message] })));
-      else setError(errorText(e, FRIEND_LINK_MESSAGES.applyFailed));
-    } finally {
-      setBusy(false);
-    }
-  };
-
+  // Null until first opened; then the modal stays mounted, keeping what was typed.
+  const [open, setOpen] = useState<boolean | null>(null);
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        type="primary"
+        icon={<MaskIcon icon={plus} />}
+        onPointerEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+        onClick={() => setOpen(true)}
+      >
         申请友链
       </Button>
-      <Modal
-        title="申请友链"
-        open={open}
-        onCancel={() => setOpen(false)}
-        okText="提交申请"
-        onOk={() => form.submit()}
-        confirmLoading={busy}
-        // Not destroyed on closing: a visitor who closes it by mistake finds the values again. (Not
-        // forceRender either: the server renders no modal, so the hydrated page would differ.)
-      >
-        {error && <Alert className="friend-apply-error" type="error" showIcon title={error} />}
-        <Form
-          form={form}
-          name="friend-link-apply"
-          layout="vertical"
-          initialValues={FRIEND_LINK_APPLY_DEFAULTS}
-          requiredMark
-          onFinish={(values) => void send(values)}
-          disabled={busy}
-        >
-          <FriendLinkFields />
-        </Form>
-      </Modal>
+      {open !== null && (
+        <Suspense fallback={null}>
+          <ApplyFriendLinkModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { Tag } from 'antd';
-import { UserOutlined } from '@ant-design/icons';
+import user from 'icon-mask:UserOutlined';
 import type { PublicFriendLink } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { recordFriendLinkClick } from '../api.ts';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
+import { PresetTag } from '../../../shared/ui/tag-label.tsx';
 import { FriendAvatar } from './friend-avatar.tsx';
 
 /**
@@ -25,15 +26,15 @@ export function FriendCard({ link }: { link: PublicFriendLink }) {
         <FriendAvatar name={link.siteName} src={link.avatarUrl} />
         <span className="friend-card-heading">
           <span className="friend-card-name">{link.siteName}</span>
-          <Tag className="friend-card-category" variant="filled">
+          <PresetTag colour="default" className="friend-card-category">
             {link.category}
-          </Tag>
+          </PresetTag>
         </span>
       </span>
       <span className="friend-card-description">{link.description || '这个朋友很神秘，什么都没有留下'}</span>
       {link.ownerName && (
         <span className="friend-card-owner">
-          <UserOutlined aria-hidden /> {link.ownerName}
+          <MaskIcon icon={user} /> {link.ownerName}
         </span>
       )}
     </a>

@@ -1,8 +1,11 @@
-import { Button, Empty, Result, Skeleton } from 'antd';
+import { Button, Empty, Skeleton } from 'antd';
+import warning from 'icon-mask:ExclamationCircleFilled';
 import { useQuery } from '@tanstack/react-query';
 import { FRIEND_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { Result } from '../../../shared/ui/result.tsx';
 import { friendLinksPageQuery } from '../api.ts';
 import { ApplyFriendLink } from '../components/apply-friend-link.tsx';
 import { FriendCard } from '../components/friend-card.tsx';
@@ -19,6 +22,7 @@ export function FriendsPage() {
         {error ? (
           <Result
             status="warning"
+            icon={<MaskIcon icon={warning} />}
             title={FRIEND_LINK_MESSAGES.loadFailed}
             extra={
               <Button onClick={() => void refetch()} loading={isFetching}>

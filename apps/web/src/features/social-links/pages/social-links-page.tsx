@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
+import warning from 'icon-mask:ExclamationCircleFilled';
 import { useQuery } from '@tanstack/react-query';
 import { SOCIAL_LINK_MESSAGES } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -7,9 +8,9 @@ import { publicSocialLinksQuery } from '../api.ts';
 import { cardSpan, groupLabel, groupSocialLinks, type SocialGroup } from '../social-groups.ts';
 import { SocialLinkCard } from '../components/social-link-card.tsx';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { PlainTabs } from '../../../shared/ui/plain-tabs.tsx';
 import { Result } from '../../../shared/ui/result.tsx';
-import { ExclamationCircleFilled } from '@ant-design/icons';
 
 /** A group's cards: one a row on a phone, two from 576 px, and from 768 px as many as its size asks. */
 function GroupGrid({ group }: { group: SocialGroup }) {
@@ -33,7 +34,7 @@ export function SocialLinksPage() {
       return error ? (
         <Result
           status="warning"
-          icon={<ExclamationCircleFilled />}
+          icon={<MaskIcon icon={warning} />}
           title={SOCIAL_LINK_MESSAGES.loadFailed}
           extra={
             <Button onClick={() => void refetch()} loading={isFetching}>
