@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { adminHeaders, collectErrors, expect, test } from './support/fixtures.ts';
+import { adminHeaders, collectErrors, expect, makePng, test, uploadImage } from './support/fixtures.ts';
 import { scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
 
 /**
@@ -127,6 +127,50 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     await expectAllAnnounced(request, `/articles/${slug}`, scripts);
     expect(errors).toEqual([]);
   });
+
+  test(`a product with a gallery and facts stays within ${BUDGET_KB} kB, without back-office code or zod`, async ({
+    page,
+    request,
+  }) => {
+    const headers = await adminHeaders(request);
+    const category = await request.post('/api/admin/product-categories', {
+      headers,
+      data: { name: `预算分类 ${Date.now().toString(36)}` },
+    });
+    expect(category.status(), await category.text()).toBe(201);
+    const response = await request.post('/api/admin/products', {
+      headers,
+      data: {
+        name: `预算测试好物 ${Date.now().toString(36)}`,
+        categoryId: ((await category.json()) as { data: { id: number } }).data.id,
+        price: '99.00',
+        brand: '山风',
+        mainImage: await uploadImage(request, 'main.png', makePng(64, 64)),
+        images: [await uploadImage(request, 'side.png', makePng(64, 64, [200, 60, 60]))],
+        description: '## 细节\n\n做工扎实。',
+        status: 'ACTIVE',
+      },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+    const { slug } = ((await response.json()) as { data: { slug: string } }).data;
+
+    const errors = collectErrors(page);
+    const scripts = await scriptsOfVisit(page, `/products/${slug}`);
+    expectWithinBudget(scripts);
+    await expectAllAnnounced(request, `/products/${slug}`, scripts);
+    expect(errors).toEqual([]);
+  });
+
+  // The lists, the friends and social pages, search and a custom page: their forms and popups
+  // (the friend link application, antd's Select and Tabs) load only when used.
+  for (const url of ['/articles', '/products', '/friends', '/social-links', '/search?q=欢迎', '/pages/about'])
+    test(`${url} stays within ${BUDGET_KB} kB, without back-office code or zod`, async ({ page, request }) => {
+      const errors = collectErrors(page);
+      const scripts = await scriptsOfVisit(page, url);
+      expectWithinBudget(scripts);
+      await expectAllAnnounced(request, url, scripts);
+      expect(errors).toEqual([]);
+    });
 });
 
 test.describe('服务器的代码', () => {

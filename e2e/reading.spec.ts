@@ -8,6 +8,7 @@ import {
   makePng,
   settledScreenshot,
   test,
+  uploadImage,
 } from './support/fixtures.ts';
 import { hydrated } from './support/page-load.ts';
 
@@ -19,15 +20,6 @@ import { hydrated } from './support/page-load.ts';
 
 let serial = 0;
 const uniq = () => `${Date.now().toString(36)}${(serial += 1)}`;
-
-async function uploadImage(request: APIRequestContext, name: string, png: Buffer): Promise<string> {
-  const response = await request.post('/api/admin/upload/image', {
-    headers: await adminHeaders(request),
-    multipart: { type: 'images', file: { name, mimeType: 'image/png', buffer: png } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { url: string } }).data.url;
-}
 
 async function createArticle(request: APIRequestContext, title: string, content: string): Promise<string> {
   const response = await request.post('/api/admin/articles', {

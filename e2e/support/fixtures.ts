@@ -123,6 +123,16 @@ export async function adminHeaders(request: APIRequestContext): Promise<Record<s
   return { authorization: `Bearer ${adminToken}` };
 }
 
+/** Uploads a PNG as the administrator (an article's or product's image); answers its address. */
+export async function uploadImage(request: APIRequestContext, name: string, png: Buffer): Promise<string> {
+  const response = await request.post('/api/admin/upload/image', {
+    headers: await adminHeaders(request),
+    multipart: { type: 'images', file: { name, mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { url: string } }).data.url;
+}
+
 /**
  * A real PNG (RGB), built in memory so a test needs no fixture file: a diagonal blend from `from`
  * to `to`. Different colours give different bytes, so two uploads are never the same image.
