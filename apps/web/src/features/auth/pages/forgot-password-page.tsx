@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Form, Input, Steps } from 'antd';
+import { Button, Form, Input, Steps } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { emailSchema, newPasswordSchema } from '@app/contract';
 import { errorText } from '../../../shared/api/api-error.ts';
@@ -10,6 +10,8 @@ import { CodeField } from '../../../shared/ui/code-field.tsx';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from '../api.ts';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
 
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 
@@ -77,7 +79,7 @@ export function ForgotPasswordPage() {
     }, '重置密码失败');
 
   return (
-    <Card style={{ width: '100%', maxWidth: 440 }}>
+    <Panel style={{ width: '100%', maxWidth: 440 }}>
       <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         找回密码
       </Title>
@@ -87,7 +89,7 @@ export function ForgotPasswordPage() {
         items={[{ title: '邮箱验证' }, { title: '设置新密码' }]}
         style={{ margin: '8px 0 24px' }}
       />
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
       {step === 0 && (
         <Form form={codeForm} layout="vertical" onFinish={verifyCode} requiredMark={false}>
           <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]} extra="注册账号时使用的邮箱">
@@ -128,6 +130,6 @@ export function ForgotPasswordPage() {
       <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         想起来了？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>返回登录</Link>
       </Paragraph>
-    </Card>
+    </Panel>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, Button, Card, Form, Input } from 'antd';
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Form, Input } from 'antd';
+import lock from 'icon-mask:LockOutlined';
+import user from 'icon-mask:UserOutlined';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { loginSchema, type LoginInput } from '@app/contract';
 import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-redirect.ts';
@@ -10,6 +11,9 @@ import { LOGIN_FAILED_MESSAGE, useSession } from '../session-store.ts';
 import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
+import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -36,11 +40,11 @@ export function LoginPage() {
   };
 
   return (
-    <Card style={{ width: '100%', maxWidth: 400 }}>
+    <Panel style={{ width: '100%', maxWidth: 400 }}>
       <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         登录
       </Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
       <Form<LoginInput>
         layout="vertical"
         onFinish={onFinish}
@@ -48,7 +52,7 @@ export function LoginPage() {
         requiredMark={false}
       >
         <Form.Item name="username" label="用户名或邮箱" rules={[zodRule(loginSchema.shape.username)]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
+          <Input prefix={<MaskIcon icon={user} />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
         </Form.Item>
         <Form.Item
           name="password"
@@ -60,7 +64,12 @@ export function LoginPage() {
             </div>
           }
         >
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" placeholder="密码" size="large" />
+          <Input.Password
+            prefix={<MaskIcon icon={lock} />}
+            autoComplete="current-password"
+            placeholder="密码"
+            size="large"
+          />
         </Form.Item>
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           登录
@@ -70,6 +79,6 @@ export function LoginPage() {
         还没有账号？
         <Link to={authPathWithReturn('/auth/register', params.get('redirect'))}>立即注册</Link>
       </Paragraph>
-    </Card>
+    </Panel>
   );
 }

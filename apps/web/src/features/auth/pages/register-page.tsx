@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Alert, Button, Card, Form, Input } from 'antd';
+import { Button, Form, Input } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   displayNameSchema,
@@ -18,6 +18,8 @@ import { useSession } from '../session-store.ts';
 import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
+import { Notice } from '../../../shared/ui/notice.tsx';
+import { Panel } from '../../../shared/ui/panel.tsx';
 
 interface RegisterForm {
   username: string;
@@ -92,11 +94,11 @@ export function RegisterPage() {
   };
 
   return (
-    <Card style={{ width: '100%', maxWidth: 440 }}>
+    <Panel style={{ width: '100%', maxWidth: 440 }}>
       <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         注册账号
       </Title>
-      {error && <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} />}
+      {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
       <Form<RegisterForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
         <Form.Item
           name="username"
@@ -151,6 +153,6 @@ export function RegisterPage() {
       <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         已有账号？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>去登录</Link>
       </Paragraph>
-    </Card>
+    </Panel>
   );
 }
