@@ -59,6 +59,12 @@ describe.each(testDialects)('browser security headers (%s)', (dialect) => {
   let distDir: string;
   beforeAll(async () => {
     distDir = fakeWebBuild();
+    fs.mkdirSync(`${distDir}/client/assets`);
+    fs.writeFileSync(`${distDir}/client/assets/app-0a1b2c3d.js`, 'console.log(1)');
+    fs.writeFileSync(
+      `${distDir}/client/assets/icon-right-outlined-0a1b2c3d.svg`,
+      '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    );
     t = await createTestApp(
       dialect,
       { PUBLIC_URL: 'http://blog.example.com', API_DOCS: 'public' },
@@ -108,6 +114,23 @@ describe.each(testDialects)('browser security headers (%s)', (dialect) => {
     expect(file.headers['x-content-type-options']).toBe('nosniff');
     expect(file.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(file.headers['permissions-policy']).toContain('camera=()');
+  });
+
+  it("give the build's files only the headers that apply to them: no sniffing, and an SVG opened alone runs nothing", async () => {
+    for (const url of ['/assets/app-0a1b2c3d.js', '/assets/icon-right-outlined-0a1b2c3d.svg']) {
+      const asset = await t.call({ method: 'GET', url });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      const csp = cspOf(asset);
+      expect(csp.get('default-src'), url).toBe("'none'");
+      expect(csp.has('sandbox'), url).toBe(true);
+      expect(csp.get('script-src'), url).toBeUndefined();
+      // A page's headers stay with pages: a first visit fetches forty of these files.
+      expect(asset.headers['permissions-policy'], url).toBeUndefined();
+      expect(asset.headers['x-frame-options'], url).toBeUndefined();
+    }
+    // The page that loads them keeps the whole set.
+    expectSecurityHeaders(await t.call({ method: 'GET', url: '/' }));
   });
 
   it("give a kept page's responses the style nonce of its rendering, the same in the policy and in the page", async () => {
