@@ -56,12 +56,13 @@ export const withInlineStyles = (policy: string): string =>
   policy.replace(/style-src [^;]*/, "style-src 'self' 'unsafe-inline'");
 
 /**
- * The build's hashed files (/assets/…: scripts, stylesheets, icons). A page's policy means nothing
- * on a script or a stylesheet, and a first visit fetches forty of them: the page headers (~1.1 kB
- * a reply, more than most of these files) are left for pages. What matters stays: no sniffing, and
- * a policy that lets a file opened on its own (an SVG icon) run and reach nothing.
+ * The build's hashed files (/assets/…: scripts, stylesheets, icons) and the tags' icons
+ * (/tag-icons/…, whose route sets its own policy). A page's policy means nothing on a script or a
+ * stylesheet, and a first visit fetches forty of them: the page headers (~1.1 kB a reply, more
+ * than most of these files) are left for pages. What matters stays: no sniffing, and a policy that
+ * lets a file opened on its own (an SVG icon) run and reach nothing.
  */
-const ASSETS = '/assets/';
+const ASSETS = /^\/(?:assets|tag-icons)\//;
 const ASSET_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
 export interface SecurityHeaderSettings {
@@ -123,7 +124,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, settings: Se
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (isInternalCall(request)) return done();
-    if (request.url.startsWith(ASSETS)) {
+    if (ASSETS.test(request.url)) {
       reply.raw.setHeader('content-security-policy', ASSET_POLICY);
       reply.raw.setHeader('x-content-type-options', 'nosniff');
       reply.raw.setHeader('cross-origin-resource-policy', 'cross-origin');

@@ -12,7 +12,7 @@ const CARD_IMAGE_SIZES = '(max-width: 575px) 50vw, (max-width: 991px) 33vw, 290p
  * badges. Plain markup styled like antd's bordered Card and a secondary, one-line Text: a grid
  * repeats the card, and each of those components adds wrappers, classes and render time.
  */
-export function ProductCard({ product }: { product: ProductSummary }) {
+export function ProductCard({ product, leading = false }: { product: ProductSummary; leading?: boolean }) {
   const href = `/products/${product.slug}`;
   const inactive = product.status === 'INACTIVE';
   return (
@@ -24,7 +24,10 @@ export function ProductCard({ product }: { product: ProductSummary }) {
             srcSet={uploadedImageSrcset(product.mainImage) ?? undefined}
             sizes={CARD_IMAGE_SIZES}
             alt=""
-            loading="lazy"
+            // A card at the top of a page is what a phone paints largest first: fetched at once
+            // and early, where the rest wait until they come near the screen.
+            loading={leading ? 'eager' : 'lazy'}
+            fetchPriority={leading ? 'high' : undefined}
             decoding="async"
           />
         ) : (
@@ -53,12 +56,19 @@ export function ProductCard({ product }: { product: ProductSummary }) {
   );
 }
 
-/** A responsive grid of product cards (2 columns on a phone, 3–4 on wider screens). */
-export function ProductGrid({ products }: { products: ProductSummary[] }) {
+/** Cards in a phone's first row (two columns): the images a page that opens with the grid shows first. */
+const FIRST_ROW = 2;
+
+/**
+ * A responsive grid of product cards (2 columns on a phone, 3–4 on wider screens). `opensPage`: the
+ * grid is at the top of the page (the home page's featured products, the wardrobe), so its first
+ * row's images are fetched at once and first.
+ */
+export function ProductGrid({ products, opensPage = false }: { products: ProductSummary[]; opensPage?: boolean }) {
   return (
     <div className="product-grid">
-      {products.map((p) => (
-        <ProductCard key={p.id} product={p} />
+      {products.map((p, i) => (
+        <ProductCard key={p.id} product={p} leading={opensPage && i < FIRST_ROW} />
       ))}
     </div>
   );

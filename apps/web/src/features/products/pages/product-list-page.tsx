@@ -61,7 +61,7 @@ export function ProductListPage() {
         <Skeleton active paragraph={{ rows: 6 }} />
       ) : data && data.content.length > 0 ? (
         <>
-          <ProductGrid products={data.content} />
+          <ProductGrid products={data.content} opensPage />
           <Pager
             className="product-list-pagination"
             page={data.page + 1}

@@ -50,7 +50,7 @@ export function HomePage() {
       {featured && featured.content.length > 0 && (
         <section className="home-products">
           <SectionHeading title="精选好物" more="/products" />
-          <ProductGrid products={featured.content} />
+          <ProductGrid products={featured.content} opensPage />
         </section>
       )}
       <div className="home-columns">
