@@ -1,7 +1,9 @@
-import type { AdminProduct, ProductCategory, ProductSummary } from '@app/contract';
+import type { AdminProduct, ProductCategory } from '@app/contract';
 import type { Reply } from '../../test/fake-server.ts';
 
 export { stubResizeObserver } from '../../test/jsdom-stubs.ts';
+export { productSummary } from '../../test/product-summary.ts';
+import { productSummary } from '../../test/product-summary.ts';
 
 /** A refusal as the server sends it: message, stable code, and the field errors of a validation failure. */
 export const refuse = (
@@ -41,31 +43,6 @@ export const category = (
   createdAt: '2025-01-01T00:00:00.000Z',
   updatedAt: '2025-01-01T00:00:00.000Z',
   children: [],
-  ...opts,
-});
-
-/** A product of a list, on sale at ¥199.00 unless told otherwise. */
-export const productSummary = (id: number, name: string, opts: Partial<ProductSummary> = {}): ProductSummary => ({
-  id,
-  name,
-  slug: `p${id}`,
-  categoryId: 1,
-  categoryName: '上衣',
-  categorySlug: 'tops',
-  price: '199.00',
-  originalPrice: null,
-  brand: null,
-  model: null,
-  summary: null,
-  mainImage: null,
-  tags: [],
-  status: 'ACTIVE',
-  featured: false,
-  viewCount: 0,
-  clickCount: 0,
-  favoriteCount: 0,
-  createdAt: '2025-03-01T08:00:00.000Z',
-  updatedAt: '2025-03-01T08:00:00.000Z',
   ...opts,
 });
 

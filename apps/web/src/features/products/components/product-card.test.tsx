@@ -1,31 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { ProductSummary } from '@app/contract';
+import { productSummary } from '../../../test/product-summary.ts';
 import { ProductGrid } from './product-card.tsx';
 
-const product = (id: number): ProductSummary => ({
-  id,
-  name: `好物 ${id}`,
-  slug: `p-${id}`,
-  categoryId: 1,
-  categoryName: '外套',
-  categorySlug: 'outer',
-  price: '99.00',
-  originalPrice: null,
-  brand: null,
-  model: null,
-  summary: null,
-  mainImage: `/files/demo/p-${id}.webp`,
-  tags: [],
-  status: 'ACTIVE',
-  featured: false,
-  viewCount: 0,
-  clickCount: 0,
-  favoriteCount: 0,
-  createdAt: '2026-11-01T00:00:00Z',
-  updatedAt: '2026-11-01T00:00:00Z',
-});
+const product = (id: number) => productSummary(id, `好物 ${id}`, { mainImage: `/files/demo/p-${id}.webp` });
 
 const images = (opensPage: boolean) => {
   const { container, unmount } = render(
