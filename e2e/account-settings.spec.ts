@@ -143,7 +143,7 @@ test.describe('账号设置', () => {
 
     // The old password no longer works …
     await loginViaForm(page, user);
-    await expect(page.locator('.ant-alert-error').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
     await expect(page).toHaveURL((url) => url.pathname === '/auth/login');
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
     // … the new one does.
