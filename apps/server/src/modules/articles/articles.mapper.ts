@@ -1,8 +1,9 @@
 import type { AdminArticle, ArticleSummary, TagBrief } from '@app/contract';
 import type { ArticleRow } from '../../platform/db/schema.ts';
 import { toBool } from '../../platform/db/database.ts';
+import type { ArticleSummaryRow } from './articles.repository.ts';
 
-export const toArticleSummary = (row: ArticleRow, tags: TagBrief[]): ArticleSummary => ({
+export const toArticleSummary = (row: ArticleSummaryRow, tags: TagBrief[]): ArticleSummary => ({
   id: row.id,
   title: row.title,
   slug: row.slug,

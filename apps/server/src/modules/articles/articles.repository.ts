@@ -9,6 +9,42 @@ export type ArticleOrder = {
   direction: 'asc' | 'desc';
 };
 
+/**
+ * What a list shows of an article (cards, related articles, the admin table): everything but the
+ * Markdown and its SEO fields. A body can be 200 kB; a list of ten read it for nothing.
+ */
+const SUMMARY_COLUMNS = [
+  'articles.id',
+  'articles.title',
+  'articles.slug',
+  'articles.excerpt',
+  'articles.cover_image',
+  'articles.status',
+  'articles.view_count',
+  'articles.like_count',
+  'articles.comment_count',
+  'articles.reading_minutes',
+  'articles.published_at',
+  'articles.created_at',
+  'articles.updated_at',
+] as const;
+export type ArticleSummaryRow = Pick<
+  ArticleRow,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'cover_image'
+  | 'status'
+  | 'view_count'
+  | 'like_count'
+  | 'comment_count'
+  | 'reading_minutes'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}
 
@@ -19,6 +55,11 @@ export class ArticlesRepository {
   findByIds(ids: number[]): Promise<ArticleRow[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.db.selectFrom('articles').selectAll().where('id', 'in', ids).execute();
+  }
+
+  summaryRowsByIds(ids: number[]): Promise<ArticleSummaryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('articles').select(SUMMARY_COLUMNS).where('id', 'in', ids).execute();
   }
 
   /** What a comment needs of its article (not the body, which can be 200 kB). */
@@ -171,7 +212,7 @@ export class ArticlesRepository {
     offset: number;
     limit: number;
     order: ArticleOrder[];
-  }): Promise<{ rows: ArticleRow[]; total: number }> {
+  }): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
     let q = this.visible(o.now);
     if (o.tagId !== undefined) {
       const tagId = o.tagId;
@@ -197,7 +238,7 @@ export class ArticlesRepository {
     offset: number;
     limit: number;
     order: ArticleOrder[];
-  }): Promise<{ rows: ArticleRow[]; total: number }> {
+  }): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
     let q = this.db.selectFrom('articles');
     if (o.status) q = q.where('articles.status', '=', o.status);
     if (o.keyword) {
@@ -210,8 +251,8 @@ export class ArticlesRepository {
   private async page(
     q: SelectQueryBuilder<Database, 'articles', object>,
     o: { offset: number; limit: number; order: ArticleOrder[] },
-  ): Promise<{ rows: ArticleRow[]; total: number }> {
-    let rows = q.selectAll('articles');
+  ): Promise<{ rows: ArticleSummaryRow[]; total: number }> {
+    let rows = q.select(SUMMARY_COLUMNS);
     for (const ord of o.order) rows = rows.orderBy(`articles.${ord.column}`, ord.direction);
     const [list, total] = await Promise.all([
       rows.orderBy('articles.id', 'desc').offset(o.offset).limit(o.limit).execute(),
@@ -254,14 +295,14 @@ export class ArticlesRepository {
   }
 
   /** Visible articles sharing the most tags with this one, newest first among equals. */
-  async related(articleId: number, now: string, limit: number): Promise<ArticleRow[]> {
+  async related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
     return this.visible(now)
       .innerJoin('article_tags as mine', (join) => join.on('mine.article_id', '=', articleId))
       .innerJoin('article_tags as theirs', (join) =>
         join.onRef('theirs.tag_id', '=', 'mine.tag_id').onRef('theirs.article_id', '=', 'articles.id'),
       )
       .where('articles.id', '!=', articleId)
-      .selectAll('articles')
+      .select(SUMMARY_COLUMNS)
       .select((eb) => eb.fn.countAll<number>().as('shared'))
       .groupBy('articles.id')
       .orderBy('shared', 'desc')

@@ -27,7 +27,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { readerMaySee } from './article-visibility.ts';
 import type { ArticleEvents } from './article-events.ts';
 import { announceOnce } from '../../platform/jobs/announce-once.ts';
-import { ArticlesRepository } from './articles.repository.ts';
+import { ArticlesRepository, type ArticleSummaryRow } from './articles.repository.ts';
 import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
 
 type ArticleInput = z.output<typeof articleInputSchema>;
@@ -105,7 +105,7 @@ export class ArticlesService {
     return this.deps.tags.briefsOf(await this.repo.tagIdsOf(ids));
   }
 
-  private async summaries(rows: ArticleRow[]): Promise<ArticleSummary[]> {
+  private async summaries(rows: ArticleSummaryRow[]): Promise<ArticleSummary[]> {
     const tags = await this.tagsOf(rows.map((r) => r.id));
     return rows.map((r) => toArticleSummary(r, tags.get(r.id) ?? []));
   }
@@ -210,7 +210,7 @@ export class ArticlesService {
 
   /** Summaries in the order of the ids given (missing ones left out). */
   async summariesByIds(ids: number[]): Promise<ArticleSummary[]> {
-    const rows = await this.repo.findByIds(ids);
+    const rows = await this.repo.summaryRowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
   }
