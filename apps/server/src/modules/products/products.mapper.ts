@@ -1,7 +1,7 @@
 import { fenToPrice, type AdminProduct, type ProductSnapshot, type ProductSummary, type TagBrief } from '@app/contract';
 import { toBool } from '../../platform/db/database.ts';
 import type { ProductRow, ProductSnapshotRow } from '../../platform/db/schema.ts';
-import type { ProductWithCategory } from './products.repository.ts';
+import type { ProductSummaryRow, ProductWithCategory } from './products.repository.ts';
 
 /** The stored gallery (a JSON array); anything unreadable counts as no images. */
 export function imagesOf(row: Pick<ProductRow, 'images'>): string[] {
@@ -15,7 +15,7 @@ export function imagesOf(row: Pick<ProductRow, 'images'>): string[] {
 
 const price = (fen: number | null) => (fen === null ? null : fenToPrice(Number(fen)));
 
-export const toProductSummary = (row: ProductWithCategory, tags: TagBrief[]): ProductSummary => ({
+export const toProductSummary = (row: ProductSummaryRow, tags: TagBrief[]): ProductSummary => ({
   id: row.id,
   name: row.name,
   slug: row.slug,

@@ -11,6 +11,54 @@ export type ProductOrder = { column: ProductOrderColumn; direction: 'asc' | 'des
 /** A product with the name and slug of its category. */
 export type ProductWithCategory = ProductRow & { category_name: string; category_slug: string };
 
+/**
+ * What a list shows of a product (cards, related products, the admin table): everything but its
+ * Markdown description, gallery, purchase link and SEO fields. A list of twelve read them all.
+ */
+const SUMMARY_COLUMNS = [
+  'products.id',
+  'products.name',
+  'products.slug',
+  'products.category_id',
+  'products.price_fen',
+  'products.original_price_fen',
+  'products.brand',
+  'products.model',
+  'products.summary',
+  'products.main_image',
+  'products.status',
+  'products.featured',
+  'products.view_count',
+  'products.click_count',
+  'products.favorite_count',
+  'products.created_at',
+  'products.updated_at',
+  'product_categories.name as category_name',
+  'product_categories.slug as category_slug',
+] as const;
+export type ProductSummaryRow = Pick<
+  ProductWithCategory,
+  | 'id'
+  | 'name'
+  | 'slug'
+  | 'category_id'
+  | 'price_fen'
+  | 'original_price_fen'
+  | 'brand'
+  | 'model'
+  | 'summary'
+  | 'main_image'
+  | 'status'
+  | 'featured'
+  | 'view_count'
+  | 'click_count'
+  | 'favorite_count'
+  | 'created_at'
+  | 'updated_at'
+  | 'category_name'
+  | 'category_slug'
+>;
+
 export interface ProductFilter {
   statuses?: ProductStatus[];
   categoryIds?: number[];
@@ -27,6 +75,14 @@ export class ProductsRepository {
       .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
       .selectAll('products')
       .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
+  }
+
+  /** What lists show of products, with their category's name and slug. */
+  private summaryRows() {
+    return this.db
+      .selectFrom('products')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+      .select(SUMMARY_COLUMNS);
   }
 
   /** Products on sale that nobody was told of yet. */
@@ -65,6 +121,11 @@ export class ProductsRepository {
   findByIds(ids: number[]): Promise<ProductWithCategory[]> {
     if (ids.length === 0) return Promise.resolve([]);
     return this.withCategory().where('products.id', 'in', ids).execute();
+  }
+
+  summaryRowsByIds(ids: number[]): Promise<ProductSummaryRow[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.summaryRows().where('products.id', 'in', ids).execute();
   }
 
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -175,11 +236,9 @@ export class ProductsRepository {
   async page(
     f: ProductFilter,
     o: { offset: number; limit: number; order: ProductOrder[] },
-  ): Promise<{ rows: ProductWithCategory[]; total: number }> {
+  ): Promise<{ rows: ProductSummaryRow[]; total: number }> {
     const q = this.filtered(f);
-    let rows = q
-      .selectAll('products')
-      .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
+    let rows = q.select(SUMMARY_COLUMNS);
     for (const ord of o.order) rows = rows.orderBy(`products.${ord.column}`, ord.direction);
     const [list, total] = await Promise.all([
       rows.orderBy('products.id', 'desc').offset(o.offset).limit(o.limit).execute(),
@@ -189,8 +248,8 @@ export class ProductsRepository {
   }
 
   /** On-sale products of the same category, featured first, newest first. */
-  related(product: ProductRow, limit: number): Promise<ProductWithCategory[]> {
-    return this.withCategory()
+  related(product: ProductRow, limit: number): Promise<ProductSummaryRow[]> {
+    return this.summaryRows()
       .where('products.category_id', '=', product.category_id)
       .where('products.status', '=', ON_SALE)
       .where('products.id', '!=', product.id)

@@ -30,6 +30,7 @@ import {
   type ProductFilter,
   type ProductOrder,
   type ProductOrderColumn,
+  type ProductSummaryRow,
   type ProductWithCategory,
 } from './products.repository.ts';
 import { toAdminProduct, toProductSummary } from './products.mapper.ts';
@@ -128,7 +129,7 @@ export class ProductsService {
     return this.deps.tags.briefsOf(await this.repo.tagIdsOf(ids));
   }
 
-  private async summaries(rows: ProductWithCategory[]): Promise<ProductSummary[]> {
+  private async summaries(rows: ProductSummaryRow[]): Promise<ProductSummary[]> {
     const tags = await this.tagsOf(rows.map((r) => r.id));
     return rows.map((r) => toProductSummary(r, tags.get(r.id) ?? []));
   }
@@ -239,7 +240,7 @@ export class ProductsService {
 
   /** Summaries in the order of the ids given (missing ones left out). */
   async summariesByIds(ids: number[]): Promise<ProductSummary[]> {
-    const rows = await this.repo.findByIds(ids);
+    const rows = await this.repo.summaryRowsByIds(ids);
     const byId = new Map(rows.map((r) => [r.id, r]));
     return this.summaries(ids.flatMap((id) => byId.get(id) ?? []));
   }
