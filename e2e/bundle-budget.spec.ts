@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, collectErrors, expect, makePng, test, uploadImage } from './support/fixtures.ts';
 import { scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
 
@@ -76,23 +76,21 @@ function expectWithinBudget(scripts: DownloadedScript[]) {
   ).toEqual([]);
 }
 
+/** A first visit to `url`: within the budget, every script named in its HTML, no error on the page. */
+async function expectLightFirstVisit(page: Page, request: APIRequestContext, url: string) {
+  const errors = collectErrors(page);
+  const scripts = await scriptsOfVisit(page, url);
+  expectWithinBudget(scripts);
+  await expectAllAnnounced(request, url, scripts);
+  expect(errors).toEqual([]);
+}
+
 test.describe('首次访问的 JavaScript（压缩后）', () => {
   test('the build tells which files hold back-office code', () => {
     const { backOffice } = bundleParts();
     expect(backOffice.length).toBeGreaterThan(0);
     expect(backOffice.some((f) => /markdown-editor/.test(f))).toBe(true);
     expect(backOffice.some((f) => /views-chart/.test(f))).toBe(true);
-  });
-
-  test(`the home page stays within ${BUDGET_KB} kB, without back-office code or zod, all named in its HTML`, async ({
-    page,
-    request,
-  }) => {
-    const errors = collectErrors(page);
-    const scripts = await scriptsOfVisit(page, '/');
-    expectWithinBudget(scripts);
-    await expectAllAnnounced(request, '/', scripts);
-    expect(errors).toEqual([]);
   });
 
   test(`an article stays within ${BUDGET_KB} kB, without back-office code or zod, all named in its HTML`, async ({
@@ -121,14 +119,10 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     expect(response.status(), await response.text()).toBe(201);
     const { slug } = ((await response.json()) as { data: { slug: string } }).data;
 
-    const errors = collectErrors(page);
-    const scripts = await scriptsOfVisit(page, `/articles/${slug}`);
-    expectWithinBudget(scripts);
-    await expectAllAnnounced(request, `/articles/${slug}`, scripts);
-    expect(errors).toEqual([]);
+    await expectLightFirstVisit(page, request, `/articles/${slug}`);
   });
 
-  test(`a product with a gallery and facts stays within ${BUDGET_KB} kB, without back-office code or zod`, async ({
+  test(`a product with a gallery and facts stays within ${BUDGET_KB} kB, without back-office code or zod, all named in its HTML`, async ({
     page,
     request,
   }) => {
@@ -154,22 +148,17 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     expect(response.status(), await response.text()).toBe(201);
     const { slug } = ((await response.json()) as { data: { slug: string } }).data;
 
-    const errors = collectErrors(page);
-    const scripts = await scriptsOfVisit(page, `/products/${slug}`);
-    expectWithinBudget(scripts);
-    await expectAllAnnounced(request, `/products/${slug}`, scripts);
-    expect(errors).toEqual([]);
+    await expectLightFirstVisit(page, request, `/products/${slug}`);
   });
 
-  // The lists, the friends and social pages, search and a custom page: their forms and popups
-  // (the friend link application, antd's Select and Tabs) load only when used.
-  for (const url of ['/articles', '/products', '/friends', '/social-links', '/search?q=欢迎', '/pages/about'])
-    test(`${url} stays within ${BUDGET_KB} kB, without back-office code or zod`, async ({ page, request }) => {
-      const errors = collectErrors(page);
-      const scripts = await scriptsOfVisit(page, url);
-      expectWithinBudget(scripts);
-      await expectAllAnnounced(request, url, scripts);
-      expect(errors).toEqual([]);
+  // The home page, the lists, the friends and social pages, search and a custom page: their forms
+  // and popups (the friend link application, antd's Select and Tabs) load only when used.
+  for (const url of ['/', '/articles', '/products', '/friends', '/social-links', '/search?q=欢迎', '/pages/about'])
+    test(`${url} stays within ${BUDGET_KB} kB, without back-office code or zod, all named in its HTML`, async ({
+      page,
+      request,
+    }) => {
+      await expectLightFirstVisit(page, request, url);
     });
 });
 

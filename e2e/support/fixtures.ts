@@ -333,9 +333,7 @@ export const test = base.extend<
 export async function chooseFromUserMenu(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: '用户菜单' }).click();
   const entry = page.getByRole('menuitem', { name: item });
-  const dropdown = page.locator('.ant-dropdown').filter({ has: entry });
-  await expect(dropdown).toBeVisible();
-  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
+  await settled(page.locator('.ant-dropdown').filter({ has: entry }));
   await entry.click();
 }
 
@@ -343,15 +341,18 @@ export async function chooseFromUserMenu(page: Page, item: string): Promise<void
 export const openDropdown = (page: Page): Locator => page.locator('.ant-select-dropdown:visible');
 
 /**
- * The open dropdown once its opening motion has finished: a click on an option during the motion
- * (slow on a busy machine) can be lost, the list stays open and the field keeps no value.
+ * An antd popup (a menu, a select's list) once shown and its opening motion has finished: a click
+ * on an entry during the motion (slow on a busy machine) can be lost, the popup stays open and
+ * nothing is chosen.
  */
-export async function settledDropdown(page: Page): Promise<Locator> {
-  const dropdown = openDropdown(page);
-  await expect(dropdown).toBeVisible();
-  await expect(dropdown).not.toHaveClass(/-(enter|appear)/);
-  return dropdown;
+async function settled(popup: Locator): Promise<Locator> {
+  await expect(popup).toBeVisible();
+  await expect(popup).not.toHaveClass(/-(enter|appear)/);
+  return popup;
 }
+
+/** The open dropdown of an antd Select once it has finished opening (see `settled`). */
+export const settledDropdown = (page: Page): Promise<Locator> => settled(openDropdown(page));
 
 /** Chooses `option` in the antd Select `field` (its combobox) and waits until the field shows it. */
 export async function chooseOption(page: Page, field: Locator, option: string): Promise<void> {

@@ -28,22 +28,8 @@ const SUMMARY_COLUMNS = [
   'articles.created_at',
   'articles.updated_at',
 ] as const;
-export type ArticleSummaryRow = Pick<
-  ArticleRow,
-  | 'id'
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'cover_image'
-  | 'status'
-  | 'view_count'
-  | 'like_count'
-  | 'comment_count'
-  | 'reading_minutes'
-  | 'published_at'
-  | 'created_at'
-  | 'updated_at'
->;
+type ColumnName<C> = C extends `articles.${infer Name}` ? Name : never;
+export type ArticleSummaryRow = Pick<ArticleRow, ColumnName<(typeof SUMMARY_COLUMNS)[number]>>;
 
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}

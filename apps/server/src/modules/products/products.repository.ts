@@ -36,28 +36,13 @@ const SUMMARY_COLUMNS = [
   'product_categories.name as category_name',
   'product_categories.slug as category_slug',
 ] as const;
-export type ProductSummaryRow = Pick<
-  ProductWithCategory,
-  | 'id'
-  | 'name'
-  | 'slug'
-  | 'category_id'
-  | 'price_fen'
-  | 'original_price_fen'
-  | 'brand'
-  | 'model'
-  | 'summary'
-  | 'main_image'
-  | 'status'
-  | 'featured'
-  | 'view_count'
-  | 'click_count'
-  | 'favorite_count'
-  | 'created_at'
-  | 'updated_at'
-  | 'category_name'
-  | 'category_slug'
->;
+/** A summary column's name in the row: `products.name` → `name`, `… as category_name` → `category_name`. */
+type ColumnName<C> = C extends `${string} as ${infer Alias}`
+  ? Alias
+  : C extends `products.${infer Name}`
+    ? Name
+    : never;
+export type ProductSummaryRow = Pick<ProductWithCategory, ColumnName<(typeof SUMMARY_COLUMNS)[number]>>;
 
 export interface ProductFilter {
   statuses?: ProductStatus[];
@@ -69,20 +54,22 @@ export interface ProductFilter {
 export class ProductsRepository {
   constructor(private readonly db: Db) {}
 
-  private withCategory() {
+  /** Products joined to their category. */
+  private joined() {
     return this.db
       .selectFrom('products')
-      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
+      .innerJoin('product_categories', 'product_categories.id', 'products.category_id');
+  }
+
+  private withCategory() {
+    return this.joined()
       .selectAll('products')
       .select(['product_categories.name as category_name', 'product_categories.slug as category_slug']);
   }
 
   /** What lists show of products, with their category's name and slug. */
   private summaryRows() {
-    return this.db
-      .selectFrom('products')
-      .innerJoin('product_categories', 'product_categories.id', 'products.category_id')
-      .select(SUMMARY_COLUMNS);
+    return this.joined().select(SUMMARY_COLUMNS);
   }
 
   /** Products on sale that nobody was told of yet. */
@@ -215,9 +202,7 @@ export class ProductsRepository {
   }
 
   private filtered(f: ProductFilter): SelectQueryBuilder<Database, 'products' | 'product_categories', object> {
-    let q = this.db
-      .selectFrom('products')
-      .innerJoin('product_categories', 'product_categories.id', 'products.category_id');
+    let q = this.joined();
     if (f.statuses) q = q.where('products.status', 'in', f.statuses);
     if (f.categoryIds) q = q.where('products.category_id', 'in', f.categoryIds.length > 0 ? f.categoryIds : [-1]);
     if (f.featured !== undefined) q = q.where('products.featured', '=', f.featured);

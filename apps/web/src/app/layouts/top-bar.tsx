@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, theme } from 'antd';
 import { clsx } from 'clsx';
 import menuIcon from 'icon-mask:MenuOutlined';
@@ -9,6 +9,7 @@ import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
 import { publicMenu, selectedMenuKey } from '../navigation.ts';
 import { SearchBox } from '../../features/search/index.ts';
+import { lazyWithPreload } from '../../shared/lib/lazy-with-preload.ts';
 import { MaskIcon } from '../../shared/ui/mask-icon.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
@@ -30,7 +31,7 @@ export function Brand() {
   );
 }
 
-const TopBarDrawer = lazy(() => import('./top-bar-drawer.tsx'));
+const drawer = lazyWithPreload(() => import('./top-bar-drawer.tsx'));
 
 /**
  * Spec 01 §2 top bar: the brand, the public menu (plain links in antd's look, global.css `.top-nav`),
@@ -92,6 +93,7 @@ export function TopBar() {
             type="text"
             aria-label="打开菜单"
             icon={<MaskIcon icon={menuIcon} />}
+            {...drawer.preloadOn}
             onClick={() => {
               setDrawerWanted(true);
               setOpen(true);
@@ -101,7 +103,7 @@ export function TopBar() {
       </div>
       {drawerWanted && (
         <Suspense fallback={null}>
-          <TopBarDrawer open={open} selected={selected} onClose={() => setOpen(false)} go={go} />
+          <drawer.Component open={open} selected={selected} onClose={() => setOpen(false)} go={go} />
         </Suspense>
       )}
     </header>

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from 'antd';
 import plus from 'icon-mask:PlusOutlined';
+import { lazyWithPreload } from '../../../shared/lib/lazy-with-preload.ts';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 
-const loadModal = () => import('./apply-friend-link-modal.tsx');
-const ApplyFriendLinkModal = lazy(loadModal);
+const form = lazyWithPreload(() => import('./apply-friend-link-modal.tsx'));
 
 /**
  * '申请友链': the button, and the application form in a modal. The form (antd's Form, Select and
@@ -16,18 +16,12 @@ export function ApplyFriendLink() {
   const [open, setOpen] = useState<boolean | null>(null);
   return (
     <>
-      <Button
-        type="primary"
-        icon={<MaskIcon icon={plus} />}
-        onPointerEnter={() => void loadModal()}
-        onFocus={() => void loadModal()}
-        onClick={() => setOpen(true)}
-      >
+      <Button type="primary" icon={<MaskIcon icon={plus} />} {...form.preloadOn} onClick={() => setOpen(true)}>
         申请友链
       </Button>
       {open !== null && (
         <Suspense fallback={null}>
-          <ApplyFriendLinkModal open={open} onClose={() => setOpen(false)} />
+          <form.Component open={open} onClose={() => setOpen(false)} />
         </Suspense>
       )}
     </>

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { uploadedImageSrcset } from '@app/contract';
 import eye from 'icon-mask:EyeOutlined';
+import { lazyWithPreload } from '../../../shared/lib/lazy-with-preload.ts';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 
-const loadPreview = () => import('./gallery-preview.tsx');
-const GalleryPreview = lazy(loadPreview);
+const viewer = lazyWithPreload(() => import('./gallery-preview.tsx'));
 
 /**
  * The big image and thumbnails that switch it. Clicking the big image opens the whole gallery in
@@ -29,8 +29,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           type="button"
           className="product-gallery-open"
           aria-label={`预览图片：${name}`}
-          onPointerEnter={() => void loadPreview()}
-          onFocus={() => void loadPreview()}
+          {...viewer.preloadOn}
           onClick={() => setViewing({ open: true, index: current })}
         >
           <img
@@ -46,7 +45,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
       </div>
       {viewing && (
         <Suspense fallback={null}>
-          <GalleryPreview
+          <viewer.Component
             images={images}
             open={viewing.open}
             current={viewing.index}

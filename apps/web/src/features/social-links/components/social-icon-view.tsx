@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { theme } from 'antd';
 import book from 'icon-mask:BookOutlined';
-import global from 'icon-mask:GlobalOutlined';
+import globe from 'icon-mask:GlobalOutlined';
 import linkedin from 'icon-mask:LinkedinFilled';
 import link from 'icon-mask:LinkOutlined';
 import mail from 'icon-mask:MailOutlined';
@@ -19,7 +19,7 @@ import { clsx } from 'clsx';
  * the footer of every page carries their addresses rather than their drawings.
  */
 const GENERIC: Record<GenericIcon, MaskIconFile> = {
-  website: global,
+  website: globe,
   blog: read,
   email: mail,
   phone,
