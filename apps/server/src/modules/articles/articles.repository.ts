@@ -280,18 +280,24 @@ export class ArticlesRepository {
           .executeTakeFirst();
   }
 
-  /** Visible articles sharing the most tags with this one, newest first among equals. */
+  /**
+   * Visible articles sharing the most tags with this one, newest first among equals. Counted from
+   * this article's few tags outwards (the tag index), then joined to the articles: starting from
+   * the visible articles instead looked at every one of them (~1 ms at 1,000 articles on SQLite).
+   */
   async related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
+    const sharing = this.db
+      .selectFrom('article_tags as mine')
+      .innerJoin('article_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
+      .where('mine.article_id', '=', articleId)
+      .where('theirs.article_id', '!=', articleId)
+      .groupBy('theirs.article_id')
+      .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
+      .as('sharing');
     return this.visible(now)
-      .innerJoin('article_tags as mine', (join) => join.on('mine.article_id', '=', articleId))
-      .innerJoin('article_tags as theirs', (join) =>
-        join.onRef('theirs.tag_id', '=', 'mine.tag_id').onRef('theirs.article_id', '=', 'articles.id'),
-      )
-      .where('articles.id', '!=', articleId)
+      .innerJoin(sharing, 'sharing.article_id', 'articles.id')
       .select(SUMMARY_COLUMNS)
-      .select((eb) => eb.fn.countAll<number>().as('shared'))
-      .groupBy('articles.id')
-      .orderBy('shared', 'desc')
+      .orderBy('sharing.shared', 'desc')
       .orderBy('articles.published_at', 'desc')
       .limit(limit)
       .execute();
