@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, collectErrors, expect, makePng, test, uploadImage } from './support/fixtures.ts';
-import { scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
+import { hydrated, scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
 
 /**
  * What a first visit to a public page downloads in JavaScript, compressed as the browser takes it,
@@ -23,16 +23,19 @@ const bundleParts = () =>
   };
 
 /**
- * The scripts a page's HTML names: the shell's entry and the files it imports (the template), and
- * the files of the page's own code, which the server links so that the browser fetches them beside
- * the shell rather than once the shell has run (apps/web/page-scripts.ts).
+ * The scripts a page's HTML names: the boot script it loads, the shell's entry and the files it
+ * imports (the template's `app-scripts`), and the files of the page's own code (`page-scripts`,
+ * from the server), which the boot script fetches with the shell's once the page is painted rather
+ * than once the shell has run (apps/web/paint-first.ts, apps/web/page-scripts.ts).
  */
 async function announcedScripts(request: APIRequestContext, url: string): Promise<string[]> {
   const html = await (await request.get(url)).text();
   const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<(?:link rel="modulepreload"|script type="module")[^>]*?(?:href|src)="([^"]+)"/g)].map(
-    (m) => m[1]!,
+  const loaded = [...head.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => m[1]!);
+  const named = [...head.matchAll(/<meta name="(?:app|page)-scripts" content="([^"]*)"/g)].flatMap((m) =>
+    m[1]!.split(' '),
   );
+  return [...loaded, ...named];
 }
 
 /** Every script of the visit was named in the page's HTML: none is found only once another has run. */
@@ -160,6 +163,36 @@ test.describe('首次访问的 JavaScript（压缩后）', () => {
     }) => {
       await expectLightFirstVisit(page, request, url);
     });
+});
+
+test.describe('首次访问的顺序', () => {
+  // The page reads without its scripts: they wait until it is painted, so that on a slow connection
+  // the stylesheets and the first image have the bandwidth to themselves (apps/web/src/app/boot.ts).
+  test("a page's HTML loads one small script, which fetches the app's only after the stylesheets, and the page hydrates", async ({
+    page,
+    request,
+  }) => {
+    const errors = collectErrors(page);
+    const html = await (await request.get('/')).text();
+    const loaded = [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]!);
+    expect(loaded).toEqual([expect.stringMatching(/^\/assets\/boot-[\w-]+\.js$/)]);
+
+    await page.goto('/');
+    await hydrated(page);
+    const { stylesLoaded, appScripts } = await page.evaluate(() => {
+      const files = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const path = (entry: PerformanceResourceTiming) => new URL(entry.name).pathname;
+      return {
+        stylesLoaded: Math.max(...files.filter((f) => path(f).endsWith('.css')).map((f) => f.responseEnd)),
+        appScripts: files
+          .filter((f) => path(f).endsWith('.js') && !path(f).includes('/boot-'))
+          .map((f) => ({ file: path(f), startTime: f.startTime })),
+      };
+    });
+    expect(appScripts.length).toBeGreaterThan(10);
+    expect(appScripts.filter((script) => script.startTime < stylesLoaded)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('服务器的代码', () => {

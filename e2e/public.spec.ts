@@ -137,8 +137,12 @@ test.describe('页面缓存', () => {
 
     // Every script of the page: its brotli twin from the build, cached for good.
     const html = await page.text();
-    const scripts = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-    expect(scripts.length).toBeGreaterThan(1);
+    // The one it loads and those it names for its boot script to fetch (apps/web/paint-first.ts).
+    const scripts = [
+      ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+      ...[...html.matchAll(/<meta name="(?:app|page)-scripts" content="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')),
+    ];
+    expect(scripts.length).toBeGreaterThan(10);
     for (const script of scripts) {
       const asset = await request.get(script, { headers: brotli });
       expect(asset.status(), script).toBe(200);

@@ -2,14 +2,14 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * A page's own scripts are announced in its HTML (`<link rel="modulepreload">`), so the browser
+ * A page's own scripts are named in its HTML (`<meta name="page-scripts">`), so the boot script (src/app/boot.ts)
  * fetches them beside the shell instead of discovering them only once the shell has run and asked
  * for the page's code (router.tsx, loadMatchedRoutes): one round trip less before a page is usable.
  *
  * Two halves. The client build writes, for every module the app loads on demand (`import()` of a
  * page or a layout), the files it takes that the shell has not already loaded: dist/page-scripts.json
  * (`pageScripts`). The server build marks each such `import()` in the app's code, so that a render
- * knows which of them it ran (`markPageImports`, src/app/page-imports.ts); the server links the files
+ * knows which of them it ran (`markPageImports`, src/app/page-imports.ts); the server names the files
  * of those (platform/ssr/page-routes.ts).
  */
 

@@ -8,6 +8,7 @@ import { DEFAULT_COLOUR_THEME } from '@app/contract';
 import { pwaIcons } from './pwa-icons.ts';
 import { antdTrims } from './antd-trims.ts';
 import { iconMasks } from './icon-masks.ts';
+import { paintFirst } from './paint-first.ts';
 import { precompress } from './precompress.ts';
 import { styleSheet } from './style-sheet.ts';
 import { chunksOf, importedChunks, markPageImports, PAGE_SCRIPTS_FILE, pageScripts } from './page-scripts.ts';
@@ -24,6 +25,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * top-level statement is missing here.
  */
 const MODULES_WITH_SIDE_EFFECTS = [
+  'apps/web/src/app/boot.ts',
   'apps/web/src/app/entry-client.tsx',
   // dayjs in Chinese, for antd's DatePicker (the article editor).
   'apps/web/src/shared/lib/dayjs-chinese.ts',
@@ -205,6 +207,7 @@ export default defineConfig(({ isSsrBuild }) => {
         ? [styleSheet(path.resolve(import.meta.dirname, 'dist')), markPageImports(WEB_ROOT)]
         : [
             pwaIcons(path.resolve(import.meta.dirname, 'public/favicon.svg'), DEFAULT_COLOUR_THEME.primary),
+            paintFirst(WEB_ROOT),
             parts,
             serviceWorker(parts.precached),
             precompress(),

@@ -78,7 +78,7 @@ describe('rendered public pages', () => {
     return { rendered, cache, get };
   };
 
-  it('links the scripts of the modules a page loaded on demand in its head, each once, so the browser fetches them at once', async () => {
+  it('names the scripts of the modules a page loaded on demand in its head, each once, for the boot script to fetch with the shell', async () => {
     const pageScripts = {
       'src/pages/articles.tsx': ['assets/articles-1.js', 'assets/shared-2.js'],
       'src/lists/list.tsx': ['assets/list-3.js', 'assets/shared-2.js'],
@@ -87,7 +87,7 @@ describe('rendered public pages', () => {
     const { get } = await serve({ pageScripts });
     const head = (html: string) => html.slice(0, html.indexOf('</head>'));
     const links = (html: string) =>
-      [...head(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+      /<meta name="page-scripts" content="([^"]+)">/.exec(head(html))?.[1]?.split(' ') ?? [];
 
     const articles = await get('/articles');
     expect(links(articles.body)).toEqual(['/assets/articles-1.js', '/assets/shared-2.js', '/assets/list-3.js']);
@@ -96,9 +96,9 @@ describe('rendered public pages', () => {
     expect(links((await get('/')).body)).toEqual([]);
   });
 
-  it("links no page script without the web build's map (development)", async () => {
+  it("names no page script without the web build's map (development)", async () => {
     const { get } = await serve();
-    expect((await get('/articles')).body).not.toContain('modulepreload');
+    expect((await get('/articles')).body).not.toContain('page-scripts');
   });
 
   it('renders and keeps one page per real page for 10,000 junk query strings, and keeps no 404', async () => {

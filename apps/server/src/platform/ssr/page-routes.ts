@@ -64,13 +64,14 @@ export interface PageSource {
 }
 
 /**
- * `<link rel="modulepreload">` for the scripts of the pages a render loaded, which the browser would
- * otherwise only ask for once the shell's script has run: it fetches them beside the shell.
+ * The scripts of the pages a render loaded, named for the app's boot script (apps/web/src/app/boot.ts),
+ * which fetches them with the app's own once the page is painted: otherwise the browser would only
+ * ask for them once the app had run and asked for the page's code.
  */
-function pagePreloads(scripts: PageScripts | undefined, pageImports: readonly string[] = []): string {
+function pageScriptsMeta(scripts: PageScripts | undefined, pageImports: readonly string[] = []): string {
   if (!scripts) return '';
   const files = new Set(pageImports.flatMap((name) => scripts[name] ?? []));
-  return [...files].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
+  return files.size ? `<meta name="page-scripts" content="${[...files].map((file) => `/${file}`).join(' ')}">` : '';
 }
 
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
@@ -145,7 +146,7 @@ export function registerPageRoutes(
     if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
     // The template's own </head>, before anything of the page is in it.
     const html = template
-      .replace('</head>', `${pagePreloads(source.pageScripts, result.pageImports)}</head>`)
+      .replace('</head>', `${pageScriptsMeta(source.pageScripts, result.pageImports)}</head>`)
       .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
       .replace('<!--app-html-->', result.appHtml);
     if (!cache || ticket === undefined || !keepsPage(result)) return reply.status(result.status).send(withNonce(html));
