@@ -32,9 +32,7 @@ test.describe('注册与登录', () => {
     await expect(page.getByRole('button', { name: /秒后重发/ })).toBeDisabled();
     const code = await waitForCode(user.email, { sinceFiles: before });
 
-    // The '验证码' label is not tied to its input (antd Form.Item without `name`), so the
-    // placeholder finds it.
-    await page.getByPlaceholder('6位数字验证码').fill(code);
+    await page.getByLabel('验证码', { exact: true }).fill(code);
     await page.getByLabel('密码', { exact: true }).fill(user.password);
     await page.getByLabel('确认密码').fill(user.password);
     await page.getByLabel('显示名称（可选）').fill(user.displayName);
@@ -55,6 +53,37 @@ test.describe('注册与登录', () => {
       await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
     // An ordinary user does not get the back office entry.
     await expect(menu.getByRole('menuitem', { name: '管理后台' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the register form says what is wrong before sending, in the server's words; zod comes with the first field", async ({
+    page,
+  }) => {
+    const errors = collectErrors(page);
+    const zod: string[] = [];
+    page.on('request', (request) => {
+      if (/\/zod-[\w-]+\.js$/.test(request.url())) zod.push(request.url());
+    });
+    await page.goto('/auth/register');
+    expect(zod, 'zod before any field was used').toEqual([]);
+
+    const username = page.getByLabel('用户名', { exact: true });
+    await username.fill('a');
+    await username.pressSequentially('b');
+    await expect(page.getByRole('alert')).toHaveText('用户名为3-20位字母、数字或下划线');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(zod, 'zod once a field was used').not.toEqual([]);
+    await username.pressSequentially('c');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+
+    await page.getByLabel('密码', { exact: true }).fill('secret-1');
+    await page.getByLabel('确认密码').fill('secret-2');
+    await page.getByRole('button', { name: label('注册') }).click();
+    await expect(page.getByRole('alert')).toHaveText(['请输入邮箱地址', '请输入验证码', '两次输入的密码不一致']);
+    // Nothing was sent, and nothing typed is lost.
+    await expect(page).toHaveURL('/auth/register');
+    await expect(username).toHaveValue('abc');
+    await expect(page.getByLabel('密码', { exact: true })).toHaveValue('secret-1');
     expect(errors).toEqual([]);
   });
 

@@ -4,14 +4,7 @@ import { userSchema } from './user.ts';
 
 /** The administrator's user management (spec 01 §3, spec 02 §6, §7 "Users"). */
 
-/**
- * The site setting that decides whether a new registration waits for an administrator (PENDING
- * until approved) or may log in at once. Stored as 'true' / 'false'; absent means off.
- */
-export const REGISTRATION_APPROVAL_SETTING = 'users.registration-approval';
-
-/** What a registration under approval is told. */
-export const REGISTERED_PENDING_MESSAGE = '注册成功，请等待管理员审核通过后再登录';
+/* The setting's key and the message of a registration under approval: values/users.ts. */
 
 /** GET/PUT /api/admin/users/registration-settings: whether new registrations wait for approval. */
 export const registrationSettingsSchema = z.object({

@@ -41,3 +41,4 @@ export * from './values/search.ts';
 export * from './values/site.ts';
 export * from './values/social-links.ts';
 export * from './values/subscriptions.ts';
+export * from './values/users.ts';

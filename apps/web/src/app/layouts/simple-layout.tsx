@@ -1,13 +1,13 @@
-import { Layout, theme } from 'antd';
+import { theme } from 'antd';
 import { Outlet } from 'react-router';
 import { Brand } from './top-bar.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 
-/** /auth/*: a header only, the form centred. */
+/** /auth/*: a header only, the form centred; the frame plain, as MainLayout's. */
 export function SimpleLayout() {
   const { token } = theme.useToken();
   return (
-    <Layout className="shell">
+    <div className="shell">
       <header
         className="top-bar"
         style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
@@ -22,6 +22,6 @@ export function SimpleLayout() {
       <main className="shell-content simple-content">
         <Outlet />
       </main>
-    </Layout>
+    </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Button, Form, Input, Steps } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { emailSchema, newPasswordSchema } from '@app/contract';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { authPathWithReturn } from '../../../shared/api/login-redirect.ts';
-import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { usePlainForm } from '../../../shared/hooks/use-plain-form.ts';
+import { PlainCodeField } from '../../../shared/ui/plain-code-field.tsx';
+import { PlainInputField } from '../../../shared/ui/plain-field.tsx';
+import { PlainSteps } from '../../../shared/ui/plain-steps.tsx';
+import { authRule, authSchemas, repeats } from '../auth-rules.ts';
 import { resetPassword, sendPasswordResetCode, verifyPasswordResetCode } from '../api.ts';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
@@ -15,10 +17,17 @@ import { Panel } from '../../../shared/ui/panel.tsx';
 
 export const PASSWORD_RESET_MESSAGE = '密码已重置，请使用新密码登录';
 
-interface PasswordForm {
-  newPassword: string;
-  confirmPassword: string;
-}
+type CodeForm = Record<'email' | 'code', string>;
+type PasswordForm = Record<'newPassword' | 'confirmPassword', string>;
+
+const codeRules = {
+  email: authRule<CodeForm>((s) => s.emailSchema),
+  code: authRule<CodeForm>((s) => s.codeSchema),
+};
+const passwordRules = {
+  newPassword: authRule<PasswordForm>((s) => s.newPasswordSchema),
+  confirmPassword: repeats<PasswordForm>('newPassword', '请确认新密码'),
+};
 
 /**
  * '忘记密码': step 1 the address and the PASSWORD_RESET code mailed to it (the server answers the
@@ -30,21 +39,17 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { message } = useFeedback();
-  const [codeForm] = Form.useForm<{ email: string; code: string }>();
-  const [passwordForm] = Form.useForm<PasswordForm>();
+  const codeForm = usePlainForm<CodeForm>({ email: '', code: '' }, codeRules);
+  const passwordForm = usePlainForm<PasswordForm>({ newPassword: '', confirmPassword: '' }, passwordRules);
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<{ email: string; code: string } | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const sendCode = async () => {
-    let email: string;
-    try {
-      ({ email } = await codeForm.validateFields(['email']));
-    } catch {
-      throw null; // the field shows why
-    }
-    await sendPasswordResetCode(api, { email: email.trim() });
+    const checked = await codeForm.validate(['email']);
+    if (!checked) throw null; // the field shows why
+    await sendPasswordResetCode(api, { email: checked.email.trim() });
   };
 
   const run = async (work: () => Promise<void>, fallback: string) => {
@@ -59,7 +64,7 @@ export function ForgotPasswordPage() {
     }
   };
 
-  const verifyCode = (values: { email: string; code: string }) =>
+  const verifyCode = (values: CodeForm) =>
     run(async () => {
       const input = { email: values.email.trim(), code: values.code.trim() };
       await verifyPasswordResetCode(api, input);
@@ -83,49 +88,56 @@ export function ForgotPasswordPage() {
       <Title level={3} style={{ textAlign: 'center', marginTop: 0 }}>
         找回密码
       </Title>
-      <Steps
-        size="small"
-        current={step}
-        items={[{ title: '邮箱验证' }, { title: '设置新密码' }]}
-        style={{ margin: '8px 0 24px' }}
-      />
+      <PlainSteps current={step} titles={['邮箱验证', '设置新密码']} style={{ margin: '8px 0 24px' }} />
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
       {step === 0 && (
-        <Form form={codeForm} layout="vertical" onFinish={verifyCode} requiredMark={false}>
-          <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]} extra="注册账号时使用的邮箱">
-            <Input type="email" autoComplete="email" placeholder="邮箱地址" />
-          </Form.Item>
-          <CodeField id="reset-code" onSend={sendCode} />
+        <form noValidate onSubmit={codeForm.onSubmit(verifyCode)} onFocus={() => void authSchemas()}>
+          <PlainInputField
+            {...codeForm.input('email')}
+            id="reset-email"
+            label="邮箱"
+            error={codeForm.errors.email}
+            extra="注册账号时使用的邮箱"
+            type="email"
+            autoComplete="email"
+            placeholder="邮箱地址"
+          />
+          <PlainCodeField
+            id="reset-code"
+            input={codeForm.input('code')}
+            error={codeForm.errors.code}
+            onSend={sendCode}
+          />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             下一步
           </Button>
-        </Form>
+        </form>
       )}
       {step === 1 && (
-        <Form form={passwordForm} layout="vertical" onFinish={submit} requiredMark={false}>
+        <form noValidate onSubmit={passwordForm.onSubmit(submit)}>
           <Paragraph type="secondary">重置后，该账号在所有设备上的登录都会失效，请用新密码重新登录。</Paragraph>
-          <Form.Item name="newPassword" label="新密码" rules={[zodRule(newPasswordSchema)]}>
-            <Input.Password autoComplete="new-password" placeholder="至少6位字符" />
-          </Form.Item>
-          <Form.Item
-            name="confirmPassword"
+          <PlainInputField
+            {...passwordForm.input('newPassword')}
+            id="reset-new-password"
+            label="新密码"
+            error={passwordForm.errors.newPassword}
+            type="password"
+            autoComplete="new-password"
+            placeholder="至少6位字符"
+          />
+          <PlainInputField
+            {...passwordForm.input('confirmPassword')}
+            id="reset-confirm"
             label="确认新密码"
-            dependencies={['newPassword']}
-            rules={[
-              { required: true, message: '请确认新密码' },
-              ({ getFieldValue }) => ({
-                validator: async (_r, value: string) => {
-                  if (value && value !== getFieldValue('newPassword')) throw new Error('两次输入的密码不一致');
-                },
-              }),
-            ]}
-          >
-            <Input.Password autoComplete="new-password" placeholder="再次输入新密码" />
-          </Form.Item>
+            error={passwordForm.errors.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            placeholder="再次输入新密码"
+          />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             重置密码
           </Button>
-        </Form>
+        </form>
       )}
       <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         想起来了？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>返回登录</Link>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import lock from 'icon-mask:LockOutlined';
 import user from 'icon-mask:UserOutlined';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { loginSchema, type LoginInput } from '@app/contract';
+import type { LoginInput } from '@app/contract';
 import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-redirect.ts';
-import { zodRule } from '../../../shared/lib/zod-rule.ts';
+import { usePlainForm } from '../../../shared/hooks/use-plain-form.ts';
+import { authRule, authSchemas } from '../auth-rules.ts';
 import { LOGIN_FAILED_MESSAGE, useSession } from '../session-store.ts';
 import { useLeaveWhenSignedIn } from '../use-leave-when-signed-in.ts';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
@@ -14,6 +15,12 @@ import { useFeedback } from '../../../shared/ui/feedback.tsx';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { PlainInputField } from '../../../shared/ui/plain-field.tsx';
+
+const rules = {
+  username: authRule<LoginInput>((s) => s.loginSchema.shape.username),
+  password: authRule<LoginInput>((s) => s.loginSchema.shape.password),
+};
 
 export function LoginPage() {
   const [params] = useSearchParams();
@@ -24,6 +31,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const returnTo = safeReturnPath(params.get('redirect'));
   useLeaveWhenSignedIn(returnTo, submitting);
+  const form = usePlainForm<LoginInput>({ username: params.get('username') ?? '', password: '' }, rules);
 
   const onFinish = async (values: LoginInput) => {
     setSubmitting(true);
@@ -45,36 +53,37 @@ export function LoginPage() {
         登录
       </Title>
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
-      <Form<LoginInput>
-        layout="vertical"
-        onFinish={onFinish}
-        initialValues={{ username: params.get('username') ?? '' }}
-        requiredMark={false}
-      >
-        <Form.Item name="username" label="用户名或邮箱" rules={[zodRule(loginSchema.shape.username)]}>
-          <Input prefix={<MaskIcon icon={user} />} autoComplete="username" placeholder="用户名或邮箱" size="large" />
-        </Form.Item>
-        <Form.Item
-          name="password"
+      <form noValidate onSubmit={form.onSubmit(onFinish)} onFocus={() => void authSchemas()}>
+        <PlainInputField
+          {...form.input('username')}
+          id="login-username"
+          label="用户名或邮箱"
+          error={form.errors.username}
+          prefix={<MaskIcon icon={user} />}
+          autoComplete="username"
+          placeholder="用户名或邮箱"
+          size="large"
+        />
+        <PlainInputField
+          {...form.input('password')}
+          id="login-password"
           label="密码"
-          rules={[zodRule(loginSchema.shape.password)]}
+          error={form.errors.password}
           extra={
             <div style={{ textAlign: 'right' }}>
               <Link to={authPathWithReturn('/auth/forgot-password', params.get('redirect'))}>忘记密码</Link>
             </div>
           }
-        >
-          <Input.Password
-            prefix={<MaskIcon icon={lock} />}
-            autoComplete="current-password"
-            placeholder="密码"
-            size="large"
-          />
-        </Form.Item>
+          type="password"
+          prefix={<MaskIcon icon={lock} />}
+          autoComplete="current-password"
+          placeholder="密码"
+          size="large"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           登录
         </Button>
-      </Form>
+      </form>
       <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         还没有账号？
         <Link to={authPathWithReturn('/auth/register', params.get('redirect'))}>立即注册</Link>

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
-import { Button, Form, Input } from 'antd';
+import { Button } from 'antd';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  displayNameSchema,
-  emailSchema,
-  passwordSchema,
-  REGISTERED_PENDING_MESSAGE,
-  usernameSchema,
-} from '@app/contract';
+import { REGISTERED_PENDING_MESSAGE } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
-import { zodRule } from '../../../shared/lib/zod-rule.ts';
-import { CodeField } from '../../../shared/ui/code-field.tsx';
+import { usePlainForm, type FieldRule } from '../../../shared/hooks/use-plain-form.ts';
+import { authRule, authSchemas, repeats } from '../auth-rules.ts';
+import { PlainCodeField } from '../../../shared/ui/plain-code-field.tsx';
+import { PlainInputField } from '../../../shared/ui/plain-field.tsx';
 import { authPathWithReturn, safeReturnPath } from '../../../shared/api/login-redirect.ts';
 import { register, sendRegisterCode } from '../api.ts';
 import { useSession } from '../session-store.ts';
@@ -21,14 +17,21 @@ import { useFeedback } from '../../../shared/ui/feedback.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 
-interface RegisterForm {
-  username: string;
-  email: string;
-  verificationCode: string;
-  password: string;
-  confirmPassword: string;
-  displayName?: string;
-}
+type RegisterForm = Record<
+  'username' | 'email' | 'verificationCode' | 'password' | 'confirmPassword' | 'displayName',
+  string
+>;
+
+const checkDisplayName = authRule<RegisterForm>((s) => s.displayNameSchema);
+const rules: Partial<Record<keyof RegisterForm, FieldRule<RegisterForm>>> = {
+  username: authRule((s) => s.usernameSchema),
+  email: authRule((s) => s.emailSchema),
+  verificationCode: authRule((s) => s.codeSchema),
+  password: authRule((s) => s.passwordSchema),
+  confirmPassword: repeats('password', '请确认密码'),
+  // Optional: checked only when something was typed.
+  displayName: (value, values) => (value.trim() ? checkDisplayName(value, values) : undefined),
+};
 
 export function RegisterPage() {
   const api = useApi();
@@ -36,20 +39,19 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const { message } = useFeedback();
   const login = useSession((s) => s.login);
-  const [form] = Form.useForm<RegisterForm>();
+  const form = usePlainForm<RegisterForm>(
+    { username: '', email: '', verificationCode: '', password: '', confirmPassword: '', displayName: '' },
+    rules,
+  );
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const returnTo = safeReturnPath(params.get('redirect'));
   useLeaveWhenSignedIn(returnTo, submitting);
 
   const sendCode = async () => {
-    let email: string;
-    try {
-      ({ email } = await form.validateFields(['email']));
-    } catch {
-      throw null; // the field shows why
-    }
-    await sendRegisterCode(api, email.trim());
+    const checked = await form.validate(['email']);
+    if (!checked) throw null; // the field shows why
+    await sendRegisterCode(api, checked.email.trim());
   };
 
   const onFinish = async (values: RegisterForm) => {
@@ -99,57 +101,60 @@ export function RegisterPage() {
         注册账号
       </Title>
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
-      <Form<RegisterForm> form={form} layout="vertical" onFinish={onFinish} requiredMark={false}>
-        <Form.Item
-          name="username"
+      <form noValidate onSubmit={form.onSubmit(onFinish)} onFocus={() => void authSchemas()}>
+        <PlainInputField
+          {...form.input('username')}
+          id="register-username"
           label="用户名"
-          rules={[zodRule(usernameSchema)]}
+          error={form.errors.username}
           extra="3-20位字母、数字或下划线，可用于登录"
-        >
-          <Input autoComplete="username" placeholder="用户名" />
-        </Form.Item>
-        <Form.Item name="email" label="邮箱" rules={[zodRule(emailSchema)]}>
-          <Input type="email" autoComplete="email" placeholder="邮箱地址" />
-        </Form.Item>
-        <CodeField id="register-code" name="verificationCode" onSend={sendCode} />
-        <Form.Item name="password" label="密码" rules={[zodRule(passwordSchema)]}>
-          <Input.Password autoComplete="new-password" placeholder="至少6位字符" />
-        </Form.Item>
-        <Form.Item
-          name="confirmPassword"
+          autoComplete="username"
+          placeholder="用户名"
+        />
+        <PlainInputField
+          {...form.input('email')}
+          id="register-email"
+          label="邮箱"
+          error={form.errors.email}
+          type="email"
+          autoComplete="email"
+          placeholder="邮箱地址"
+        />
+        <PlainCodeField
+          id="register-code"
+          input={form.input('verificationCode')}
+          error={form.errors.verificationCode}
+          onSend={sendCode}
+        />
+        <PlainInputField
+          {...form.input('password')}
+          id="register-password"
+          label="密码"
+          error={form.errors.password}
+          type="password"
+          autoComplete="new-password"
+          placeholder="至少6位字符"
+        />
+        <PlainInputField
+          {...form.input('confirmPassword')}
+          id="register-confirm"
           label="确认密码"
-          dependencies={['password']}
-          rules={[
-            { required: true, message: '请确认密码' },
-            ({ getFieldValue }) => ({
-              validator: async (_r, value: string) => {
-                if (value && value !== getFieldValue('password')) throw new Error('两次输入的密码不一致');
-              },
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" placeholder="再次输入密码" />
-        </Form.Item>
-        <Form.Item
-          name="displayName"
+          error={form.errors.confirmPassword}
+          type="password"
+          autoComplete="new-password"
+          placeholder="再次输入密码"
+        />
+        <PlainInputField
+          {...form.input('displayName')}
+          id="register-display-name"
           label="显示名称（可选）"
-          rules={[
-            {
-              validator: async (_r, v?: string) => {
-                if (v?.trim()) {
-                  const r = displayNameSchema.safeParse(v);
-                  if (!r.success) throw new Error(r.error.issues[0]?.message);
-                }
-              },
-            },
-          ]}
-        >
-          <Input placeholder="不填则使用用户名" />
-        </Form.Item>
+          error={form.errors.displayName}
+          placeholder="不填则使用用户名"
+        />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
           注册
         </Button>
-      </Form>
+      </form>
       <Paragraph style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         已有账号？<Link to={authPathWithReturn('/auth/login', params.get('redirect'))}>去登录</Link>
       </Paragraph>
