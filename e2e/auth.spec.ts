@@ -10,6 +10,7 @@ import {
   expectToast,
 } from './support/fixtures.ts';
 import { outboxSnapshot, waitForCode } from './support/outbox.ts';
+import { ZOD_FILE } from './support/page-load.ts';
 
 test.describe('注册与登录', () => {
   test('registers from the page it was on with the code from the outbox, is signed in and back on that page', async ({
@@ -62,7 +63,7 @@ test.describe('注册与登录', () => {
     const errors = collectErrors(page);
     const zod: string[] = [];
     page.on('request', (request) => {
-      if (/\/zod-[\w-]+\.js$/.test(request.url())) zod.push(request.url());
+      if (ZOD_FILE.test(request.url())) zod.push(request.url());
     });
     await page.goto('/auth/register');
     expect(zod, 'zod before any field was used').toEqual([]);

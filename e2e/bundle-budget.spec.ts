@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { adminHeaders, collectErrors, expect, makePng, test, uploadImage } from './support/fixtures.ts';
-import { hydrated, scriptsOfVisit, type DownloadedScript } from './support/page-load.ts';
+import { hydrated, scriptsNamedIn, scriptsOfVisit, ZOD_FILE, type DownloadedScript } from './support/page-load.ts';
 
 /**
  * What a first visit to a public page downloads in JavaScript, compressed as the browser takes it,
@@ -22,25 +22,9 @@ const bundleParts = () =>
     backOffice: string[];
   };
 
-/**
- * The scripts a page's HTML names: the boot script it loads, the shell's entry and the files it
- * imports (the template's `app-scripts`), and the files of the page's own code (`page-scripts`,
- * from the server), which the boot script fetches with the shell's once the page is painted rather
- * than once the shell has run (apps/web/paint-first.ts, apps/web/page-scripts.ts).
- */
-async function announcedScripts(request: APIRequestContext, url: string): Promise<string[]> {
-  const html = await (await request.get(url)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  const loaded = [...head.matchAll(/<script type="module"[^>]*? src="([^"]+)"/g)].map((m) => m[1]!);
-  const named = [...head.matchAll(/<meta name="(?:app|page)-scripts" content="([^"]*)"/g)].flatMap((m) =>
-    m[1]!.split(' '),
-  );
-  return [...loaded, ...named];
-}
-
 /** Every script of the visit was named in the page's HTML: none is found only once another has run. */
 async function expectAllAnnounced(request: APIRequestContext, url: string, scripts: DownloadedScript[]) {
-  const announced = await announcedScripts(request, url);
+  const announced = scriptsNamedIn(await (await request.get(url)).text());
   expect(
     announced.some((file) => /-page-[\w-]+\.js$/.test(file)),
     "the page's own code is linked",
@@ -68,7 +52,7 @@ function expectWithinBudget(scripts: DownloadedScript[]) {
   // Reading a page validates nothing: zod comes with a form (the comment form loads on demand), and
   // the contract's constants that pages read are apart from its schemas (packages/contract/src/values).
   expect(
-    scripts.map((s) => s.file).filter((file) => /\/zod-[\w-]+\.js$/.test(file)),
+    scripts.map((s) => s.file).filter((file) => ZOD_FILE.test(file)),
     'zod files',
   ).toEqual([]);
   const { backOffice: backOfficeFiles } = bundleParts();

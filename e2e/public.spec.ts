@@ -1,4 +1,5 @@
 import { adminHeaders, expect, label, screenshot, test, collectErrors } from './support/fixtures.ts';
+import { scriptsNamedIn } from './support/page-load.ts';
 
 const SITE_NAME = '轻量博客';
 const TAGLINE = '记录生活，分享好物';
@@ -137,11 +138,8 @@ test.describe('页面缓存', () => {
 
     // Every script of the page: its brotli twin from the build, cached for good.
     const html = await page.text();
-    // The one it loads and those it names for its boot script to fetch (apps/web/paint-first.ts).
-    const scripts = [
-      ...[...html.matchAll(/<script[^>]+src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-      ...[...html.matchAll(/<meta name="(?:app|page)-scripts" content="([^"]+)"/g)].flatMap((m) => m[1]!.split(' ')),
-    ];
+    // The one it loads and those it names for its boot script to fetch.
+    const scripts = scriptsNamedIn(html);
     expect(scripts.length).toBeGreaterThan(10);
     for (const script of scripts) {
       const asset = await request.get(script, { headers: brotli });
@@ -343,4 +341,5 @@ test.describe('移动端', () => {
     await expect(page).toHaveURL('/auth/login');
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   });
+
 });

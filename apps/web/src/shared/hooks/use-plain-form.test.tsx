@@ -2,7 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { PlainField, PlainInput } from '../ui/plain-field.tsx';
+import { PlainInputField } from '../ui/plain-field.tsx';
 import { schemaRule, usePlainForm, type FieldRule } from './use-plain-form.ts';
 
 type Fields = Record<'name' | 'password' | 'confirm', string>;
@@ -15,19 +15,21 @@ const rules: Partial<Record<keyof Fields, FieldRule<Fields>>> = {
   confirm: (value, values) => (!value ? '请确认密码' : value !== values.password ? '两次输入的密码不一致' : undefined),
 };
 
-function TestForm({ send, given = rules }: { send: (values: Fields) => void; given?: typeof rules }) {
-  const form = usePlainForm<Fields>({ name: '', password: '', confirm: '' }, given);
+function TestForm({
+  send,
+  given = rules,
+  preload,
+}: {
+  send: (values: Fields) => void;
+  given?: typeof rules;
+  preload?: () => void;
+}) {
+  const form = usePlainForm<Fields>({ name: '', password: '', confirm: '' }, given, preload);
   return (
-    <form noValidate onSubmit={form.onSubmit(send)}>
-      <PlainField id="name" label="名称" error={form.errors.name}>
-        <PlainInput {...form.input('name')} id="name" />
-      </PlainField>
-      <PlainField id="password" label="密码" error={form.errors.password}>
-        <PlainInput {...form.input('password')} id="password" type="password" />
-      </PlainField>
-      <PlainField id="confirm" label="确认密码" error={form.errors.confirm}>
-        <PlainInput {...form.input('confirm')} id="confirm" type="password" />
-      </PlainField>
+    <form {...form.props(send)}>
+      <PlainInputField {...form.field('name')} id="name" label="名称" />
+      <PlainInputField {...form.field('password')} id="password" label="密码" type="password" />
+      <PlainInputField {...form.field('confirm')} id="confirm" label="确认密码" type="password" />
       <button type="submit">提交</button>
     </form>
   );
@@ -38,11 +40,15 @@ const messages = () => screen.queryAllByRole('alert').map((alert) => alert.textC
 describe('usePlainForm with PlainField and PlainInput', () => {
   it('says nothing of a field passed through empty; sending checks every field, shows why and sends nothing', async () => {
     const send = vi.fn();
+    const preload = vi.fn();
     const user = userEvent.setup();
-    render(<TestForm send={send} />);
+    render(<TestForm send={send} preload={preload} />);
     await user.click(screen.getByLabelText('名称'));
     await user.tab();
     expect(messages()).toEqual([]);
+    // The rules' schemas start loading as the form takes the focus.
+    expect(preload).toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: '名称' }).closest('form')).toHaveAttribute('novalidate');
 
     await user.click(screen.getByRole('button', { name: '提交' }));
     await waitFor(() => expect(messages()).toEqual(['名称至少3个字符', '密码至少6位', '请确认密码']));
@@ -50,7 +56,7 @@ describe('usePlainForm with PlainField and PlainInput', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('checks a field as the reader types and when it is left; the confirmation follows the password', async () => {
+  it('checks a field as the reader types; the confirmation follows the password', async () => {
     const user = userEvent.setup();
     render(<TestForm send={vi.fn()} />);
     await user.type(screen.getByLabelText('名称'), 'ab');

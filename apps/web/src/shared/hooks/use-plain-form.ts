@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import type { z } from 'zod';
+import { schemaMessage } from '../lib/zod-rule.ts';
 
 /** What a field's rule says of its value: a message, or nothing when the value is fine. */
 export type FieldRule<T> = (value: string, values: T) => string | undefined | Promise<string | undefined>;
@@ -7,50 +8,50 @@ export type FieldRule<T> = (value: string, values: T) => string | undefined | Pr
 /**
  * A rule from a contract schema, so the form says exactly what the server would. The schema comes
  * through `load` (an `import()` of the page's schemas): zod and the schemas reach the browser when
- * the reader first leaves a field or sends the form, not with the page.
+ * the reader first uses the form, not with the page.
  */
 export const schemaRule =
   <T>(load: () => Promise<z.ZodType>): FieldRule<T> =>
-  async (value) => {
-    const result = (await load()).safeParse(value);
-    return result.success ? undefined : (result.error.issues[0]?.message ?? '输入无效');
-  };
+  async (value) =>
+    schemaMessage(await load(), value);
 
 type Fields = Record<string, string>;
 
+/** A field's props from its form: its input's (value, change, aria-invalid) and the message it shows now. */
+export interface PlainFieldProps {
+  name: string;
+  value: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+  'aria-invalid': boolean;
+  error?: string;
+}
+
 export interface PlainForm<T extends Fields> {
-  values: T;
-  /** The message each field shows now. */
-  errors: Partial<Record<keyof T, string>>;
-  /** The props of a field's `<input>`: its value, and what checks it as the reader types and leaves. */
-  input(name: keyof T & string): {
-    name: string;
-    value: string;
-    onChange(event: ChangeEvent<HTMLInputElement>): void;
-    onBlur(): void;
-    'aria-invalid': boolean;
-  };
+  /** A field's props, for `PlainInputField` or `PlainCodeField` (shared/ui). */
+  field(name: keyof T & string): PlainFieldProps;
   /** Checks the named fields (every field without names); their values when all pass, else null. */
   validate(names?: (keyof T & string)[]): Promise<T | null>;
-  /** The form's onSubmit: every field checked, then `send` with the values when all pass. */
-  onSubmit(send: (values: T) => unknown): (event: FormEvent) => void;
+  /** The `<form>`'s props: sending checks every field, then calls `send` with the values when all pass. */
+  props(send: (values: T) => unknown): { noValidate: true; onSubmit(event: FormEvent): void; onFocus(): void };
 }
 
 /**
  * A small form of text fields for a public page, where antd's Form (its form library, validator and
  * popups, ~45 kB compressed with zod) would be most of what the page downloads. As antd's does, a
  * field is checked at every change (with the fields checked before it: a confirmation follows its
- * password), so its message is there before the reader reaches for the button, which a message
- * appearing on leaving the field would push away mid-click; and when it is left with something in
- * it. The form checks every field when it is sent. A rule may answer later (a schema loading):
- * only the latest answer of a field counts.
+ * password), so its message is there before the reader reaches for the button; a message that
+ * appeared only on leaving the field would push the button away mid-click. Sending checks every
+ * field. A rule may answer later (a schema loading): only the latest answer of a field counts.
+ * `preload` runs when the form first takes the focus (the rules' schemas start loading then).
  */
 export function usePlainForm<T extends Fields>(
   initial: T,
   rules: Partial<Record<keyof T, FieldRule<T>>>,
+  preload?: () => unknown,
 ): PlainForm<T> {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof T, string>>>({});
+  // The values as of the last keystroke, for checks that answer after a later render.
   const latest = useRef(values);
   const checked = useRef(new Set<keyof T & string>());
   const runs = useRef(new Map<keyof T, number>());
@@ -70,9 +71,7 @@ export function usePlainForm<T extends Fields>(
   };
 
   return {
-    values,
-    errors,
-    input: (name) => ({
+    field: (name) => ({
       name,
       value: values[name] ?? '',
       onChange: (event) => {
@@ -80,14 +79,17 @@ export function usePlainForm<T extends Fields>(
         setValues(latest.current);
         void validate([...new Set([name, ...checked.current])]);
       },
-      // A field left empty and never checked says nothing yet: the reader may only be passing through.
-      onBlur: () => void ((latest.current[name] || checked.current.has(name)) && check(name)),
       'aria-invalid': Boolean(errors[name]),
+      error: errors[name],
     }),
     validate,
-    onSubmit: (send) => (event) => {
-      event.preventDefault();
-      void validate().then((passed) => passed && send(passed));
-    },
+    props: (send) => ({
+      noValidate: true,
+      onSubmit: (event) => {
+        event.preventDefault();
+        void validate().then((passed) => passed && send(passed));
+      },
+      onFocus: () => void preload?.(),
+    }),
   };
 }

@@ -1,20 +1,14 @@
-import type { PlainForm } from '../hooks/use-plain-form.ts';
+import type { PlainFieldProps } from '../hooks/use-plain-form.ts';
 import { PlainField, PlainInput } from './plain-field.tsx';
 import { SendCodeButton } from './send-code-button.tsx';
 
 /** A 6-digit e-mailed code field with its send button (countdown included), in a plain form. */
 export function PlainCodeField({
   id,
-  input,
   error,
   onSend,
-}: {
-  id: string;
-  /** The field's input props from its form (`form.input('code')`). */
-  input: ReturnType<PlainForm<Record<string, string>>['input']>;
-  error?: string;
-  onSend: () => Promise<void>;
-}) {
+  ...input
+}: PlainFieldProps & { id: string; onSend: () => Promise<void> }) {
   return (
     <PlainField id={id} label="验证码" error={error}>
       <div className="plain-input-group">

@@ -39,8 +39,8 @@ export function ForgotPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const { message } = useFeedback();
-  const codeForm = usePlainForm<CodeForm>({ email: '', code: '' }, codeRules);
-  const passwordForm = usePlainForm<PasswordForm>({ newPassword: '', confirmPassword: '' }, passwordRules);
+  const codeForm = usePlainForm<CodeForm>({ email: '', code: '' }, codeRules, authSchemas);
+  const passwordForm = usePlainForm<PasswordForm>({ newPassword: '', confirmPassword: '' }, passwordRules, authSchemas);
   const [step, setStep] = useState(0);
   const [verified, setVerified] = useState<{ email: string; code: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,45 +91,37 @@ export function ForgotPasswordPage() {
       <PlainSteps current={step} titles={['邮箱验证', '设置新密码']} style={{ margin: '8px 0 24px' }} />
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
       {step === 0 && (
-        <form noValidate onSubmit={codeForm.onSubmit(verifyCode)} onFocus={() => void authSchemas()}>
+        <form {...codeForm.props(verifyCode)}>
           <PlainInputField
-            {...codeForm.input('email')}
+            {...codeForm.field('email')}
             id="reset-email"
             label="邮箱"
-            error={codeForm.errors.email}
             extra="注册账号时使用的邮箱"
             type="email"
             autoComplete="email"
             placeholder="邮箱地址"
           />
-          <PlainCodeField
-            id="reset-code"
-            input={codeForm.input('code')}
-            error={codeForm.errors.code}
-            onSend={sendCode}
-          />
+          <PlainCodeField id="reset-code" {...codeForm.field('code')} onSend={sendCode} />
           <Button type="primary" htmlType="submit" block size="large" loading={busy}>
             下一步
           </Button>
         </form>
       )}
       {step === 1 && (
-        <form noValidate onSubmit={passwordForm.onSubmit(submit)}>
+        <form {...passwordForm.props(submit)}>
           <Paragraph type="secondary">重置后，该账号在所有设备上的登录都会失效，请用新密码重新登录。</Paragraph>
           <PlainInputField
-            {...passwordForm.input('newPassword')}
+            {...passwordForm.field('newPassword')}
             id="reset-new-password"
             label="新密码"
-            error={passwordForm.errors.newPassword}
             type="password"
             autoComplete="new-password"
             placeholder="至少6位字符"
           />
           <PlainInputField
-            {...passwordForm.input('confirmPassword')}
+            {...passwordForm.field('confirmPassword')}
             id="reset-confirm"
             label="确认新密码"
-            error={passwordForm.errors.confirmPassword}
             type="password"
             autoComplete="new-password"
             placeholder="再次输入新密码"

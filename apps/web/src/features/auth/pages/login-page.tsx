@@ -31,7 +31,7 @@ export function LoginPage() {
   const [submitting, setSubmitting] = useState(false);
   const returnTo = safeReturnPath(params.get('redirect'));
   useLeaveWhenSignedIn(returnTo, submitting);
-  const form = usePlainForm<LoginInput>({ username: params.get('username') ?? '', password: '' }, rules);
+  const form = usePlainForm<LoginInput>({ username: params.get('username') ?? '', password: '' }, rules, authSchemas);
 
   const onFinish = async (values: LoginInput) => {
     setSubmitting(true);
@@ -53,22 +53,20 @@ export function LoginPage() {
         登录
       </Title>
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
-      <form noValidate onSubmit={form.onSubmit(onFinish)} onFocus={() => void authSchemas()}>
+      <form {...form.props(onFinish)}>
         <PlainInputField
-          {...form.input('username')}
+          {...form.field('username')}
           id="login-username"
           label="用户名或邮箱"
-          error={form.errors.username}
           prefix={<MaskIcon icon={user} />}
           autoComplete="username"
           placeholder="用户名或邮箱"
           size="large"
         />
         <PlainInputField
-          {...form.input('password')}
+          {...form.field('password')}
           id="login-password"
           label="密码"
-          error={form.errors.password}
           extra={
             <div style={{ textAlign: 'right' }}>
               <Link to={authPathWithReturn('/auth/forgot-password', params.get('redirect'))}>忘记密码</Link>

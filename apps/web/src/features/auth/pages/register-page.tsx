@@ -42,6 +42,7 @@ export function RegisterPage() {
   const form = usePlainForm<RegisterForm>(
     { username: '', email: '', verificationCode: '', password: '', confirmPassword: '', displayName: '' },
     rules,
+    authSchemas,
   );
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -101,54 +102,44 @@ export function RegisterPage() {
         注册账号
       </Title>
       {error && <Notice type="error" title={error} style={{ marginBottom: 16 }} />}
-      <form noValidate onSubmit={form.onSubmit(onFinish)} onFocus={() => void authSchemas()}>
+      <form {...form.props(onFinish)}>
         <PlainInputField
-          {...form.input('username')}
+          {...form.field('username')}
           id="register-username"
           label="用户名"
-          error={form.errors.username}
           extra="3-20位字母、数字或下划线，可用于登录"
           autoComplete="username"
           placeholder="用户名"
         />
         <PlainInputField
-          {...form.input('email')}
+          {...form.field('email')}
           id="register-email"
           label="邮箱"
-          error={form.errors.email}
           type="email"
           autoComplete="email"
           placeholder="邮箱地址"
         />
-        <PlainCodeField
-          id="register-code"
-          input={form.input('verificationCode')}
-          error={form.errors.verificationCode}
-          onSend={sendCode}
-        />
+        <PlainCodeField id="register-code" {...form.field('verificationCode')} onSend={sendCode} />
         <PlainInputField
-          {...form.input('password')}
+          {...form.field('password')}
           id="register-password"
           label="密码"
-          error={form.errors.password}
           type="password"
           autoComplete="new-password"
           placeholder="至少6位字符"
         />
         <PlainInputField
-          {...form.input('confirmPassword')}
+          {...form.field('confirmPassword')}
           id="register-confirm"
           label="确认密码"
-          error={form.errors.confirmPassword}
           type="password"
           autoComplete="new-password"
           placeholder="再次输入密码"
         />
         <PlainInputField
-          {...form.input('displayName')}
+          {...form.field('displayName')}
           id="register-display-name"
           label="显示名称（可选）"
-          error={form.errors.displayName}
           placeholder="不填则使用用户名"
         />
         <Button type="primary" htmlType="submit" block size="large" loading={submitting}>
