@@ -342,4 +342,15 @@ test.describe('移动端', () => {
     await expect(page.getByRole('heading', { name: '登录' })).toBeVisible();
   });
 
+  // Nothing reaches past the screen's edge, a hidden tip included (the sign-in pages' theme toggle
+  // sits at the end of the bar).
+  for (const path of ['/', '/articles/welcome', '/products', '/auth/login', '/auth/register', '/auth/forgot-password'])
+    test(`${path} does not scroll sideways`, async ({ page }) => {
+      await page.goto(path);
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      expect(scrollWidth).toBe(clientWidth);
+    });
 });
