@@ -15,6 +15,7 @@ import { AppSecret } from './platform/auth/app-secret.ts';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './platform/mail/mailer.ts';
 import { registerWebApp } from './platform/ssr/ssr.plugin.ts';
 import { changesPages } from './platform/ssr/page-cache.ts';
+import { sharedAnswerPaths } from './platform/ssr/shared-answers.ts';
 import { localInstanceLink, redisInstanceLink } from './platform/instances/instance-link.ts';
 import { loadRedirects } from './platform/ssr/redirects.ts';
 import { apiDocsRoutes, registerApiDocs } from './platform/http/api-docs.ts';
@@ -217,6 +218,8 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       instances.changes.announce();
   });
 
+  // The calls whose answers page renders share (shared-answers.ts), as their routes are declared.
+  const sharedAnswers = sharedAnswerPaths(app);
   registerAuthentication(app, modules.services.auth);
   for (const { prefix, access, plugin } of [
     ...apiDocsRoutes(config.apiDocs),
@@ -237,6 +240,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       origin: publicOrigin,
       redirects: await loadRedirects(database.db),
       pageCacheMb: config.pageCacheMb,
+      sharedAnswers,
       changes: instances.changes,
     });
 

@@ -9,16 +9,21 @@ import type { ApiClient } from '../shared/api/api-client.ts';
  */
 export interface FeatureManifest {
   name: string;
-  /** Called once per router (browser or server render) with what loaders need. */
+  /** Called once per route table (the browser's, the server's) with what loaders need. */
   routes?: (context: FeatureContext) => FeatureRoutes;
   nav?: FeatureNav;
 }
 
 export const defineFeature = (manifest: FeatureManifest): FeatureManifest => manifest;
 
+/**
+ * What loaders fetch with. Read its members when a loader runs, never when the routes are made:
+ * the server makes its route table once and answers each render's loaders with that render's own
+ * query cache and API client (entry-server.tsx).
+ */
 export interface FeatureContext {
-  queryClient: QueryClient;
-  api: ApiClient;
+  readonly queryClient: QueryClient;
+  readonly api: ApiClient;
 }
 
 /**

@@ -45,6 +45,18 @@ describe('the route table composed from the features', () => {
     expect(everyFeature).toHaveLength(Object.keys(folders).length);
   });
 
+  it('reads the query cache and API client only when a loader runs: the server makes its table once for every render', () => {
+    const notYet = () => {
+      throw new Error('read while the routes were made');
+    };
+    const unread = Object.defineProperties({} as typeof context, {
+      queryClient: { get: notYet },
+      api: { get: notYet },
+    });
+    expect(() => createRoutes(unread)).not.toThrow();
+    expect(() => adminRoutes(unread)).not.toThrow();
+  });
+
   it('leaves the back office out of the table every page loads: admin-features.ts adds /admin pages and sidebar entries only', () => {
     const shell = composeRoutes(context);
     expect(shell.admin).toEqual([]);

@@ -39,12 +39,16 @@ export async function loadMatchedRoutes(routes: RouteObject[], location: string 
  * are client-only, their layouts loaded on demand too.
  */
 export function createRoutes(context: FeatureContext): RouteObject[] {
-  const { queryClient, api } = context;
   const routes = composeRoutes(context);
   // Every page is drawn with the site's colours (and the public ones with its backgrounds): the
   // server renders them into the page, so nothing flashes from the default colours.
-  const siteLook = () =>
-    Promise.all([queryClient.ensureQueryData(siteInfoQuery(api)), queryClient.ensureQueryData(appearanceQuery(api))]);
+  const siteLook = () => {
+    const { queryClient, api } = context;
+    return Promise.all([
+      queryClient.ensureQueryData(siteInfoQuery(api)),
+      queryClient.ensureQueryData(appearanceQuery(api)),
+    ]);
+  };
   const withSiteInfo = async () => {
     await siteLook();
     return null;
@@ -52,7 +56,7 @@ export function createRoutes(context: FeatureContext): RouteObject[] {
   // The footer's featured social links are in every public page's HTML; the list is kept fresh
   // for minutes, so moving between pages does not ask again.
   const withSiteInfoAndFooter = async () => {
-    await Promise.all([siteLook(), loadSocialLinks(queryClient, api)]);
+    await Promise.all([siteLook(), loadSocialLinks(context.queryClient, context.api)]);
     return null;
   };
   return [

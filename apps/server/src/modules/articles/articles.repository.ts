@@ -254,26 +254,21 @@ export class ArticlesRepository {
     direction: 'previous' | 'next',
   ): Promise<{ title: string; slug: string } | undefined> {
     const at = article.published_at ?? article.created_at;
-    const q = this.visible(now).select(['articles.title', 'articles.slug']).where('articles.id', '!=', article.id);
+    // A range on published_at (then the id among articles published at the same instant): the
+    // index on (status, published_at) finds the neighbour in one step. Written as "not this one,
+    // and later or as late with a larger id", the range was lost and every later article was read.
+    const q = this.visible(now).select(['articles.title', 'articles.slug']);
     return direction === 'previous'
       ? q
-          .where((eb) =>
-            eb.or([
-              eb('articles.published_at', '<', at),
-              eb.and([eb('articles.published_at', '=', at), eb('articles.id', '<', article.id)]),
-            ]),
-          )
+          .where('articles.published_at', '<=', at)
+          .where((eb) => eb.or([eb('articles.published_at', '<', at), eb('articles.id', '<', article.id)]))
           .orderBy('articles.published_at', 'desc')
           .orderBy('articles.id', 'desc')
           .limit(1)
           .executeTakeFirst()
       : q
-          .where((eb) =>
-            eb.or([
-              eb('articles.published_at', '>', at),
-              eb.and([eb('articles.published_at', '=', at), eb('articles.id', '>', article.id)]),
-            ]),
-          )
+          .where('articles.published_at', '>=', at)
+          .where((eb) => eb.or([eb('articles.published_at', '>', at), eb('articles.id', '>', article.id)]))
           .orderBy('articles.published_at', 'asc')
           .orderBy('articles.id', 'asc')
           .limit(1)
@@ -294,12 +289,27 @@ export class ArticlesRepository {
       .groupBy('theirs.article_id')
       .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
       .as('sharing');
-    return this.visible(now)
-      .innerJoin(sharing, 'sharing.article_id', 'articles.id')
-      .select(SUMMARY_COLUMNS)
+    // Ranked on the index alone (status, published_at, and the id it holds), then the few chosen
+    // read in full: an article's row holds its text, and reading the rows of every article that
+    // shares a tag only to check that it is published cost SQLite most of this query.
+    const ranked = this.db
+      .selectFrom(sharing)
+      .innerJoin(
+        this.visible(now).select(['articles.id', 'articles.published_at']).as('seen'),
+        'seen.id',
+        'sharing.article_id',
+      )
+      .select(['sharing.article_id', 'sharing.shared', 'seen.published_at'])
       .orderBy('sharing.shared', 'desc')
-      .orderBy('articles.published_at', 'desc')
+      .orderBy('seen.published_at', 'desc')
       .limit(limit)
+      .as('ranked');
+    return this.db
+      .selectFrom(ranked)
+      .innerJoin('articles', 'articles.id', 'ranked.article_id')
+      .select(SUMMARY_COLUMNS)
+      .orderBy('ranked.shared', 'desc')
+      .orderBy('ranked.published_at', 'desc')
       .execute();
   }
 

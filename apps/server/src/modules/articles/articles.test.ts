@@ -1005,6 +1005,31 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
       expect(await detail(t, 'delta')).toMatchObject({ previous: link('charlie', 'Charlie 实战'), next: null });
     });
 
+    it('orders articles published at the same instant by their creation, each linking the other', async () => {
+      const link = (slug: string, title: string) => ({ slug, title });
+      const at = (published_at: string) =>
+        t.app.services.database.db
+          .updateTable('articles')
+          .set({ published_at })
+          .where('id', '=', ids.charlie!)
+          .execute();
+      await at('2024-01-02T00:00:00.000Z');
+      try {
+        expect(await detail(t, 'alpha')).toMatchObject({ next: link('bravo', 'Bravo 进阶') });
+        expect(await detail(t, 'bravo')).toMatchObject({
+          previous: link('alpha', 'Alpha 入门指南'),
+          next: link('charlie', 'Charlie 实战'),
+        });
+        expect(await detail(t, 'charlie')).toMatchObject({
+          previous: link('bravo', 'Bravo 进阶'),
+          next: link('delta', 'Delta 杂谈'),
+        });
+        expect(await detail(t, 'delta')).toMatchObject({ previous: link('charlie', 'Charlie 实战') });
+      } finally {
+        await at('2024-01-03T00:00:00.000Z');
+      }
+    });
+
     it('relates visible articles by shared tags, most shared first', async () => {
       expect(slugs({ content: (await detail(t, 'alpha')).related })).toEqual(['charlie', 'bravo']);
       expect(slugs({ content: (await detail(t, 'charlie')).related })).toEqual(['alpha', 'bravo']);

@@ -68,6 +68,7 @@ export const publicProductCategoryRoutes =
     app.get(
       '/product-categories',
       {
+        config: { sharedAnswer: true },
         schema: {
           tags: ['商品分类'],
           summary: '好物菜单中的分类（树）',

@@ -16,6 +16,7 @@ export const publicAppearanceRoutes =
     app.get(
       '/appearance',
       {
+        config: { sharedAnswer: true },
         schema: {
           tags: ['站点'],
           summary: '主题色与各区域背景',

@@ -26,6 +26,7 @@ export const publicSiteRoutes =
     app.get(
       '/info',
       {
+        config: { sharedAnswer: true },
         schema: {
           tags: ['站点'],
           summary: '站点信息（名称、标语、描述、页脚、每页条数）',

@@ -26,6 +26,7 @@ export const publicSocialLinkRoutes =
     app.get(
       '/social-links',
       {
+        config: { sharedAnswer: true },
         schema: {
           tags: TAGS,
           summary: '启用的社交链接（按排序）',

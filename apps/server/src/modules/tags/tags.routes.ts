@@ -87,7 +87,10 @@ export const publicTagRoutes =
   async (app) => {
     app.get(
       '/tags/featured',
-      { schema: { tags: ['标签'], summary: '精选标签', response: { 200: envelopeSchema(z.array(tagSchema)) } } },
+      {
+        config: { sharedAnswer: true },
+        schema: { tags: ['标签'], summary: '精选标签', response: { 200: envelopeSchema(z.array(tagSchema)) } },
+      },
       async () => ok(await tags.featured()),
     );
   };

@@ -71,7 +71,11 @@ describe('rendered public pages', () => {
     const cache = options.cache ?? new PageCache();
     app = Fastify();
     if (options.policy) await registerSecurityHeaders(app, { publicUrl: undefined, viteDevelopment: false });
-    registerPageRoutes(app, source, createPublicOrigin(options.publicUrl, quietLog), cache, options.redirects);
+    registerPageRoutes(app, source, {
+      origin: createPublicOrigin(options.publicUrl, quietLog),
+      cache,
+      ...(options.redirects ? { redirects: options.redirects } : {}),
+    });
     await app.ready();
     const get = (url: string, host = 'blog.test', headers: Record<string, string> = {}) =>
       app.inject({ url, headers: { host, ...headers } });

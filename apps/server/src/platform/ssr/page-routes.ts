@@ -8,6 +8,7 @@ import negotiate from '@fastify/accept-negotiator';
 import { registerThemeSheetRoute } from './theme-sheet.route.ts';
 import { keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
 import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
+import type { Answer, SharedAnswers } from './shared-answers.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
 export interface WebServerEntry {
@@ -74,6 +75,16 @@ function pageScriptsMeta(scripts: PageScripts | undefined, pageImports: readonly
   return files.size ? `<meta name="page-scripts" content="${[...files].map((file) => `/${file}`).join(' ')}">` : '';
 }
 
+export interface PageRoutesOptions {
+  origin: PublicOrigin;
+  /** Rendered pages kept; none renders every page anew. */
+  cache: PageCache | null;
+  /** The API answers every render shares (the site's info, its look); none asks each time. */
+  answers?: SharedAnswers;
+  /** Old addresses and where they moved (redirects.ts). */
+  redirects?: ReadonlyMap<string, string>;
+}
+
 const THEME_COOKIE = /(?:^|;\s*)theme=(dark|light)(?:;|$)/;
 const themeOf = (request: FastifyRequest) =>
   THEME_COOKIE.exec(request.headers.cookie ?? '')?.[1] === 'dark' ? 'dark' : 'light';
@@ -87,13 +98,11 @@ const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(
 export function registerPageRoutes(
   app: FastifyInstance,
   source: PageSource,
-  origin: PublicOrigin,
-  cache: PageCache | null,
-  redirects: ReadonlyMap<string, string> = new Map(),
+  { origin, cache, answers, redirects = new Map() }: PageRoutesOptions,
 ): void {
   app.get('/api/*', { schema: { hide: true } }, async (_request, reply) => reply.status(404).send(notFoundEnvelope()));
 
-  const api = async (options: { method: string; url: string; body?: string }) => {
+  const ask = async (options: { method: string; url: string; body?: string }): Promise<Answer> => {
     const response = await app.inject({
       method: options.method as InjectOptions['method'],
       url: options.url,
@@ -106,6 +115,8 @@ export function registerPageRoutes(
     });
     return { status: response.statusCode, data: response.json() };
   };
+  const api = (options: { method: string; url: string; body?: string }) =>
+    answers ? answers.answer(options.method, options.url, () => ask(options)) : ask(options);
   // Pages link their theme's stylesheet only when they link the site's (a built web app).
   if (source.styleSheet) registerThemeSheetRoute(app, source, api);
 

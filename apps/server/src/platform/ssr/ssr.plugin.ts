@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import type { SiteChanges } from '../instances/site-changes.ts';
 import { PageCache } from './page-cache.ts';
+import { SharedAnswers } from './shared-answers.ts';
 import {
   registerPageRoutes,
   type PageScripts,
@@ -96,7 +97,9 @@ export interface WebAppOptions {
   redirects: ReadonlyMap<string, string>;
   /** Memory for rendered pages, in MB; 0 renders every page anew. */
   pageCacheMb: number;
-  /** Told of every change to public content, here or on another instance: kept pages are dropped. */
+  /** The paths of the API calls whose answers every render may share (shared-answers.ts). */
+  sharedAnswers: ReadonlySet<string>;
+  /** Told of every change to public content, here or on another instance: kept pages and answers are dropped. */
   changes: SiteChanges;
 }
 
@@ -113,5 +116,7 @@ export async function registerWebApp(
       ? new PageCache({ maxBytes: options.pageCacheMb * 1024 * 1024 })
       : null;
   if (cache) options.changes.onChange(() => cache.clear());
-  registerPageRoutes(app, source, options.origin, cache, options.redirects);
+  const answers = new SharedAnswers(options.sharedAnswers);
+  options.changes.onChange(() => answers.clear());
+  registerPageRoutes(app, source, { origin: options.origin, cache, answers, redirects: options.redirects });
 }

@@ -10,16 +10,16 @@ import { articleMeta } from './article-page-meta.ts';
 /** /articles and /articles/{slug}. */
 export const articlesFeature = defineFeature({
   name: 'articles',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         path: 'articles',
         lazy: async () => ({ Component: (await import('./pages/article-list-page.tsx')).ArticleListPage }),
         handle: { pageType: 'article-list', title: '文章', query: ARTICLE_LIST_QUERY },
         loader: async ({ request }) => {
-          const { pageSize } = await queryClient.ensureQueryData(siteInfoQuery(api));
+          const { pageSize } = await context.queryClient.ensureQueryData(siteInfoQuery(context.api));
           const { sortKey: _sortKey, ...params } = listParamsFrom(new URL(request.url).searchParams, pageSize);
-          await queryClient.ensureQueryData(articleListQuery(api, params));
+          await context.queryClient.ensureQueryData(articleListQuery(context.api, params));
           return null;
         },
       },
@@ -32,9 +32,11 @@ export const articlesFeature = defineFeature({
           meta: articleMeta,
         },
         loader: async ({ params }) => {
-          const article = await orNotFound(queryClient.ensureQueryData(articleQuery(api, params.slug ?? '')));
+          const article = await orNotFound(
+            context.queryClient.ensureQueryData(articleQuery(context.api, params.slug ?? '')),
+          );
           // The first page of the discussion goes into the server-rendered HTML too.
-          await loadArticleComments(queryClient, api, article.id);
+          await loadArticleComments(context.queryClient, context.api, article.id);
           return article;
         },
       },

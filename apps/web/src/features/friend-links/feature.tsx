@@ -4,7 +4,7 @@ import { friendLinksPageQuery } from './api.ts';
 /** Friend links (友链): /friends, the grid of friends and the application form. */
 export const friendLinksFeature = defineFeature({
   name: 'friend-links',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         path: 'friends',
@@ -12,7 +12,7 @@ export const friendLinksFeature = defineFeature({
         handle: { pageType: 'friends', title: '友链' },
         loader: async () => {
           // Into the server-rendered HTML; a failure is the page's own message ('加载友链失败'), not a 500.
-          await queryClient.prefetchQuery(friendLinksPageQuery(api));
+          await context.queryClient.prefetchQuery(friendLinksPageQuery(context.api));
           return null;
         },
       },

@@ -6,14 +6,14 @@ import { publicPageQuery, publicPagesQuery } from './api.ts';
 /** Custom pages: /pages and /pages/{slug} (the footer's 关于我 and 隐私政策 point at two of them by default). */
 export const pagesFeature = defineFeature({
   name: 'pages',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         path: 'pages',
         lazy: async () => ({ Component: (await import('./pages/page-list-page.tsx')).PageListPage }),
         handle: { pageType: 'page', title: '页面' },
         loader: async () => {
-          await queryClient.ensureQueryData(publicPagesQuery(api));
+          await context.queryClient.ensureQueryData(publicPagesQuery(context.api));
           return null;
         },
       },
@@ -21,7 +21,8 @@ export const pagesFeature = defineFeature({
         path: 'pages/:slug',
         lazy: async () => ({ Component: (await import('./pages/page-view-page.tsx')).PageViewPage }),
         handle: { pageType: 'page', title: (d) => (d as PublicPage | undefined)?.title },
-        loader: async ({ params }) => orNotFound(queryClient.ensureQueryData(publicPageQuery(api, params.slug ?? ''))),
+        loader: async ({ params }) =>
+          orNotFound(context.queryClient.ensureQueryData(publicPageQuery(context.api, params.slug ?? ''))),
       },
     ],
   }),

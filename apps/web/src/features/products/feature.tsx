@@ -8,7 +8,7 @@ import { PRODUCT_LIST_QUERY } from './list-params.ts';
 /** The wardrobe (好物): /products and /products/{slug}. */
 export const productsFeature = defineFeature({
   name: 'products',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         path: 'products',
@@ -18,7 +18,7 @@ export const productsFeature = defineFeature({
           title: (d) => (d as ProductListLoaderData | undefined)?.categoryName ?? '好物',
           query: PRODUCT_LIST_QUERY,
         },
-        loader: async ({ request }) => loadProductList(queryClient, api, new URL(request.url)),
+        loader: async ({ request }) => loadProductList(context.queryClient, context.api, new URL(request.url)),
       },
       {
         path: 'products/:slug',
@@ -28,7 +28,7 @@ export const productsFeature = defineFeature({
           title: (d) => (d as ProductDetail | undefined)?.name,
           meta: productMeta,
         },
-        loader: async ({ params }) => orNotFound(loadProduct(queryClient, api, params.slug ?? '')),
+        loader: async ({ params }) => orNotFound(loadProduct(context.queryClient, context.api, params.slug ?? '')),
       },
     ],
   }),

@@ -6,7 +6,7 @@ import { HOME_ARTICLES, HOME_PRODUCTS } from './home-lists.ts';
 /** The home page. */
 export const siteFeature = defineFeature({
   name: 'site',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         index: true,
@@ -14,9 +14,9 @@ export const siteFeature = defineFeature({
         handle: { pageType: 'home' },
         loader: async () => {
           await Promise.all([
-            queryClient.ensureQueryData(articleListQuery(api, HOME_ARTICLES)),
-            queryClient.ensureQueryData(featuredTagsQuery(api)),
-            queryClient.ensureQueryData(productListQuery(api, HOME_PRODUCTS)),
+            context.queryClient.ensureQueryData(articleListQuery(context.api, HOME_ARTICLES)),
+            context.queryClient.ensureQueryData(featuredTagsQuery(context.api)),
+            context.queryClient.ensureQueryData(productListQuery(context.api, HOME_PRODUCTS)),
           ]);
           return null;
         },

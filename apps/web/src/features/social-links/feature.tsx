@@ -4,14 +4,14 @@ import { loadSocialLinks } from './api.ts';
 /** Social links (社交): /social-links, and the featured ones in the footer beside 联系. */
 export const socialLinksFeature = defineFeature({
   name: 'social-links',
-  routes: ({ queryClient, api }) => ({
+  routes: (context) => ({
     main: [
       {
         path: 'social-links',
         lazy: async () => ({ Component: (await import('./pages/social-links-page.tsx')).SocialLinksPage }),
         handle: { pageType: 'social-links', title: '社交' },
         loader: async () => {
-          await loadSocialLinks(queryClient, api);
+          await loadSocialLinks(context.queryClient, context.api);
           return null;
         },
       },

@@ -19,6 +19,7 @@ import { articleDailyViewsMigration } from './015-article-daily-views.ts';
 import { starterPagesMigration } from './016-starter-pages.ts';
 import { searchTokensMigration } from './019-search-tokens.ts';
 import { renderedMarkdownMigration } from './020-rendered-markdown.ts';
+import { articleTagsByTagMigration } from './021-article-tags-by-tag.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -41,6 +42,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '016-starter-pages': starterPagesMigration(dialect),
     '019-search-tokens': searchTokensMigration(),
     '020-rendered-markdown': renderedMarkdownMigration(),
+    '021-article-tags-by-tag': articleTagsByTagMigration(),
   };
 }
 
