@@ -2,7 +2,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { LRUCache } from 'lru-cache';
-import { fillNonceSlots } from './nonce-slot.ts';
 
 /**
  * What a route does to the rendered public pages, declared on the route itself
@@ -57,13 +56,13 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * Makes a rendered page ready to keep: its nonce slots filled with a nonce of its own, then brotli
- * (quality 6: within a few percent of the best for HTML, at a twentieth of quality 11's time) and
- * gzip, both on libuv's thread pool so a render's compression never stalls other requests.
+ * Makes a rendered page ready to keep: drawn with a nonce of its own, then brotli (quality 6:
+ * within a few percent of the best for HTML, at a twentieth of quality 11's time) and gzip, both on
+ * libuv's thread pool so a render's compression never stalls other requests.
  */
-export async function preparePage(html: string): Promise<KeptPage> {
+export async function preparePage(draw: (nonce: string) => string): Promise<KeptPage> {
   const nonce = randomBytes(16).toString('base64');
-  const identity = Buffer.from(fillNonceSlots(html, nonce), 'utf8');
+  const identity = Buffer.from(draw(nonce), 'utf8');
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {

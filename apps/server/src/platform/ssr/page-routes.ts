@@ -7,7 +7,8 @@ import { styleNonceOf, useStyleNonce } from '../http/security-headers.ts';
 import negotiate from '@fastify/accept-negotiator';
 import { registerThemeSheetRoute } from './theme-sheet.route.ts';
 import { keepsPage, PAGE_ENCODINGS, preparePage, type KeptPage, type PageCache } from './page-cache.ts';
-import { fillNonceSlots, NONCE_META, NONCE_SLOT } from './nonce-slot.ts';
+import { NONCE_SLOT } from './nonce-slot.ts';
+import { shellOf, type PageParts } from './page-shell.ts';
 import type { Answer, SharedAnswers } from './shared-answers.ts';
 
 /** What the web's server entry (apps/web/src/app/entry-server.tsx) exports. */
@@ -120,18 +121,14 @@ export function registerPageRoutes(
   // Pages link their theme's stylesheet only when they link the site's (a built web app).
   if (source.styleSheet) registerThemeSheetRoute(app, source, api);
 
+  const shellOfTemplate = shellOf();
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const theme = themeOf(request);
-    const template = (await source.template(request.url)).replace('data-theme="light"', `data-theme="${theme}"`);
+    const shell = shellOfTemplate(await source.template(request.url));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    // Pages hold a slot where each response's own style nonce goes (cached ones too).
-    const withNonce = (html: string) => fillNonceSlots(html, styleNonceOf(reply.raw));
+    // Each response carries its own style nonce (a kept page, the one drawn when it was kept).
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
-      return reply.send(
-        withNonce(
-          template.replace('<!--app-head-->', `${NONCE_META}<title>加载中…</title>`).replace('<!--app-html-->', ''),
-        ),
-      );
+      return reply.send(shell.shell(theme, styleNonceOf(reply.raw)));
     }
     const entry = await source.entry();
     // The page is rendered from its key, not from the address asked for: `/?r=1` and `/?r=2` are
@@ -155,14 +152,18 @@ export function registerPageRoutes(
     });
     if (result.redirect) return reply.redirect(result.redirect, result.status);
     if (movedTo && result.status === 404) return reply.redirect(movedTo, 301);
-    // The template's own </head>, before anything of the page is in it.
-    const html = template
-      .replace('</head>', `${pageScriptsMeta(source.pageScripts, result.pageImports)}</head>`)
-      .replace('<!--app-head-->', `${NONCE_META}<title>${escapeHtml(result.title)}</title>${result.head}`)
-      .replace('<!--app-html-->', result.appHtml);
-    if (!cache || ticket === undefined || !keepsPage(result)) return reply.status(result.status).send(withNonce(html));
+    const parts: PageParts = {
+      theme,
+      title: escapeHtml(result.title),
+      head: result.head,
+      beforeHeadEnd: pageScriptsMeta(source.pageScripts, result.pageImports),
+      appHtml: result.appHtml,
+    };
+    if (!cache || ticket === undefined || !keepsPage(result)) {
+      return reply.status(result.status).send(Buffer.from(shell.page(parts, styleNonceOf(reply.raw))));
+    }
     // Compressed once, here: every hit sends these bytes as they are.
-    const kept = await preparePage(html);
+    const kept = await preparePage((nonce) => shell.page(parts, nonce));
     cache.keep(key, kept, ticket);
     return sendKept(request, reply, kept);
   });
