@@ -193,10 +193,9 @@ export async function render({
       pageImports: [],
     };
   }
-  // The pages and layouts the page is drawn with, and what they loaded: the server links their scripts.
-  const pageImports = [
-    ...new Set([...context.matches.flatMap((m) => importsOfRoute.get(m.route.id) ?? []), ...loadedByLoaders]),
-  ];
+  // The pages and layouts the page is drawn with, and what they loaded: the server names their
+  // scripts (each file once).
+  const pageImports = [...context.matches.flatMap((m) => importsOfRoute.get(m.route.id) ?? []), ...loadedByLoaders];
   const router = createStaticRouter(handler.dataRoutes, context);
   const matches = context.matches.map(
     (m) =>

@@ -289,27 +289,12 @@ export class ArticlesRepository {
       .groupBy('theirs.article_id')
       .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
       .as('sharing');
-    // Ranked on the index alone (status, published_at, and the id it holds), then the few chosen
-    // read in full: an article's row holds its text, and reading the rows of every article that
-    // shares a tag only to check that it is published cost SQLite most of this query.
-    const ranked = this.db
-      .selectFrom(sharing)
-      .innerJoin(
-        this.visible(now).select(['articles.id', 'articles.published_at']).as('seen'),
-        'seen.id',
-        'sharing.article_id',
-      )
-      .select(['sharing.article_id', 'sharing.shared', 'seen.published_at'])
-      .orderBy('sharing.shared', 'desc')
-      .orderBy('seen.published_at', 'desc')
-      .limit(limit)
-      .as('ranked');
-    return this.db
-      .selectFrom(ranked)
-      .innerJoin('articles', 'articles.id', 'ranked.article_id')
+    return this.visible(now)
+      .innerJoin(sharing, 'sharing.article_id', 'articles.id')
       .select(SUMMARY_COLUMNS)
-      .orderBy('ranked.shared', 'desc')
-      .orderBy('ranked.published_at', 'desc')
+      .orderBy('sharing.shared', 'desc')
+      .orderBy('articles.published_at', 'desc')
+      .limit(limit)
       .execute();
   }
 

@@ -991,22 +991,25 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
       expect(article.contentHtml).toContain('&lt;script&gt;');
     });
 
+    /** alpha → bravo → charlie → delta: each links the visible articles beside it (drafts and future ones skipped). */
+    const expectPublishedChain = async () => {
+      const chain = [
+        ['alpha', 'Alpha 入门指南'],
+        ['bravo', 'Bravo 进阶'],
+        ['charlie', 'Charlie 实战'],
+        ['delta', 'Delta 杂谈'],
+      ] as const;
+      const link = (article?: readonly [string, string]) => (article ? { slug: article[0], title: article[1] } : null);
+      for (const [i, [slug]] of chain.entries()) {
+        expect(await detail(t, slug), slug).toMatchObject({ previous: link(chain[i - 1]), next: link(chain[i + 1]) });
+      }
+    };
+
     it('links the previous and next visible article by publish time, skipping drafts and future ones', async () => {
-      const link = (slug: string, title: string) => ({ slug, title });
-      expect(await detail(t, 'alpha')).toMatchObject({ previous: null, next: link('bravo', 'Bravo 进阶') });
-      expect(await detail(t, 'bravo')).toMatchObject({
-        previous: link('alpha', 'Alpha 入门指南'),
-        next: link('charlie', 'Charlie 实战'),
-      });
-      expect(await detail(t, 'charlie')).toMatchObject({
-        previous: link('bravo', 'Bravo 进阶'),
-        next: link('delta', 'Delta 杂谈'),
-      });
-      expect(await detail(t, 'delta')).toMatchObject({ previous: link('charlie', 'Charlie 实战'), next: null });
+      await expectPublishedChain();
     });
 
     it('orders articles published at the same instant by their creation, each linking the other', async () => {
-      const link = (slug: string, title: string) => ({ slug, title });
       const at = (published_at: string) =>
         t.app.services.database.db
           .updateTable('articles')
@@ -1015,16 +1018,7 @@ describe.each(testDialects)('public article API (%s)', (dialect) => {
           .execute();
       await at('2024-01-02T00:00:00.000Z');
       try {
-        expect(await detail(t, 'alpha')).toMatchObject({ next: link('bravo', 'Bravo 进阶') });
-        expect(await detail(t, 'bravo')).toMatchObject({
-          previous: link('alpha', 'Alpha 入门指南'),
-          next: link('charlie', 'Charlie 实战'),
-        });
-        expect(await detail(t, 'charlie')).toMatchObject({
-          previous: link('bravo', 'Bravo 进阶'),
-          next: link('delta', 'Delta 杂谈'),
-        });
-        expect(await detail(t, 'delta')).toMatchObject({ previous: link('charlie', 'Charlie 实战') });
+        await expectPublishedChain();
       } finally {
         await at('2024-01-03T00:00:00.000Z');
       }

@@ -15,8 +15,9 @@ function countingApi(status = 200) {
 }
 
 describe('answers page renders share', () => {
-  const clock = { t: 0, now: () => clock.t };
-  afterEach(() => (clock.t = 0));
+  const START = 5000;
+  const clock = { t: START, now: () => clock.t };
+  afterEach(() => (clock.t = START));
 
   it('asks once for a declared GET and gives every later render that answer, which none can change', async () => {
     const answers = new SharedAnswers(new Set([SITE]), { clock });
@@ -54,10 +55,10 @@ describe('answers page renders share', () => {
     expect(((await answers.answer('GET', SITE, ask(SITE))).data as { data: object }).data).toEqual({
       siteName: '第 2 次',
     });
-    clock.t = 999;
+    clock.t = START + 999;
     await answers.answer('GET', SITE, ask(SITE));
     expect(asked).toHaveLength(2);
-    clock.t = 2001;
+    clock.t = START + 1001;
     await answers.answer('GET', SITE, ask(SITE));
     expect(asked).toHaveLength(3);
   });

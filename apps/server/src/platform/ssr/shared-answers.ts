@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PAGE_CACHE_TTL_MS } from './page-cache.ts';
 
 declare module 'fastify' {
@@ -50,34 +51,36 @@ function deepFreeze<T>(value: T): T {
  * while the call ran.
  */
 export class SharedAnswers {
-  private readonly kept = new Map<string, { answer: Answer; until: number }>();
+  private readonly kept: LRUCache<string, Answer>;
   private generation = 0;
 
   constructor(
     private readonly paths: ReadonlySet<string>,
-    private readonly options: { ttlMs?: number; clock?: { now(): number } } = {},
-  ) {}
+    options: { ttlMs?: number; clock?: { now(): number } } = {},
+  ) {
+    this.kept = new LRUCache<string, Answer>({
+      // One answer a declared path: the bound is only a guard.
+      max: 100,
+      ttl: options.ttlMs ?? PAGE_CACHE_TTL_MS,
+      // Expiry is checked on read against this clock (tests pass their own); no timers.
+      ttlResolution: 0,
+      ...(options.clock ? { perf: options.clock } : {}),
+    });
+  }
 
   /** The answer to a call: kept, or asked for with `ask` (and kept when the call is shared). */
   async answer(method: string, url: string, ask: () => Promise<Answer>): Promise<Answer> {
     if (method !== 'GET' || !this.paths.has(url)) return ask();
-    const now = this.now();
     const kept = this.kept.get(url);
-    if (kept && kept.until > now) return kept.answer;
+    if (kept) return kept;
     const generation = this.generation;
     const answer = await ask();
-    if (answer.status === 200 && generation === this.generation) {
-      this.kept.set(url, { answer: deepFreeze(answer), until: now + (this.options.ttlMs ?? PAGE_CACHE_TTL_MS) });
-    }
+    if (answer.status === 200 && generation === this.generation) this.kept.set(url, deepFreeze(answer));
     return answer;
   }
 
   clear(): void {
     this.generation++;
     this.kept.clear();
-  }
-
-  private now(): number {
-    return (this.options.clock ?? performance).now();
   }
 }
