@@ -18,18 +18,17 @@ const serverDir = path.join(root, 'apps/server');
 export const serverEntry = path.join(serverDir, 'dist/main.js');
 const serverBundle = path.join(serverDir, 'dist/server.js');
 /**
- * How Node runs it: V8's young generation held to 8 MB per
- * semi-space (Node 24's default grows it to 16–32 MB): RSS ~80 MB lower idle and after rendering,
- * for ~5–8 % more CPU per uncached render; and the old generation let grow to 1.3× what survived the
- * last full collection before the next one (V8 picks up to 4× on its own). Under load each request's
- * objects that outlive a young collection pile up there as garbage: with V8's own factor the RSS
- * rose from ~200 to ~430 MiB under 50 clients (cached or rendered pages alike), with 1.3× to ~220–260
- * MiB, at the same throughput of cached pages (bench:site, 200 articles). The price is more full
- * collections: an uncached render takes ~15 % more CPU (~9.9 against ~8.2 ms at 1,000 articles, one
- * client) and its p99 is ~50 ms against ~20. It is a factor, not a cap: a larger site's heap still
- * grows as far as its data needs.
+ * How Node runs it: V8's young generation held to 8 MB per semi-space (Node 24's default grows it
+ * to 16–32 MB): RSS ~80 MB lower idle and after rendering, for ~5–8 % more CPU per uncached render;
+ * and the old generation let grow to 2× what survived the last full collection before the next
+ * one (V8 picks up to 4× on its own). Under 50 clients each request's objects that outlive two young
+ * collections (it waits behind the others) pile up there as garbage: with V8's own factor the RSS
+ * rose to ~330 MiB (bench:site, 1,000 articles, rendered pages), with 2× to ~230 MiB at the same
+ * throughput (~245 against ~250 uncached renders a second). 1.3× held it to ~195 MiB but ran a full
+ * collection every ~70 renders: ~20 % more CPU per render (~200 renders a second). It is a factor,
+ * not a cap: a larger site's heap still grows as far as its data needs.
  */
-export const serverNodeFlags = ['--max-semi-space-size=8', '--heap-growing-percent=30'];
+export const serverNodeFlags = ['--max-semi-space-size=8', '--heap-growing-percent=100'];
 
 /**
  * The environment it runs in besides the caller's: Node's compile cache (V8's compiled code of every
@@ -39,13 +38,14 @@ export const serverNodeFlags = ['--max-semi-space-size=8', '--heap-growing-perce
  * folder, as Node advises, unless NODE_COMPILE_CACHE names another place.
  *
  * And glibc's allocator held to two arenas (it makes one per thread that allocates: V8's helper
- * threads and libuv's pool each kept a few MB) and told to give back freed memory at the top of
- * its heap above 128 kB instead of keeping it: ~9 MiB less RSS idle. Other C libraries ignore both.
+ * threads and libuv's pool each kept a few MB). Other C libraries ignore it. (Its trim threshold is
+ * left alone: set, it also fixes the size above which glibc maps fresh memory for each allocation,
+ * and brotli's tables, allocated per response, were mapped and zeroed again every time: ~0.35 ms
+ * more per uncached render, for ~1 MiB less RSS.)
  */
 export const serverEnv = () => ({
   NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE || path.join(os.tmpdir(), 'node-compile-cache'),
   MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX || '2',
-  MALLOC_TRIM_THRESHOLD_: process.env.MALLOC_TRIM_THRESHOLD_ || '131072',
 });
 
 function newestMtime(dir) {

@@ -158,7 +158,10 @@ export interface RenderResult {
   status: number;
   redirect?: string;
   appHtml: string;
+  /** Meta tags and styles, with the style nonce. */
   head: string;
+  /** The hydration data (router and query cache), written after the head. */
+  state: string;
   title: string;
   /** False for a page the rendered-page cache must not keep (RouteHandle.uncached). */
   cacheable: boolean;
@@ -188,6 +191,7 @@ export async function render({
       redirect: context.headers.get('location') ?? '/',
       appHtml: '',
       head: '',
+      state: '',
       title: '',
       cacheable: false,
       pageImports: [],
@@ -252,11 +256,11 @@ export async function render({
       ? `<link rel="stylesheet" href="${styleSheet.href}"><link rel="stylesheet" href="${themeSheetOfPage.href}">` +
         withStyleNonce(stylesBesideSheet(cache, covered(styleSheet.paths), themeSheetOfPage.keys), styleNonce)
       : withStyleNonce(extractStyle(cache), styleNonce);
-  const head = [metaTags(handle.meta?.(data), origin, title, site), styles, state].join('');
   return {
     status: notFound ? 404 : context.statusCode,
     appHtml,
-    head,
+    head: metaTags(handle.meta?.(data), origin, title, site) + styles,
+    state,
     title,
     cacheable: !handle.uncached,
     pageImports,

@@ -277,8 +277,12 @@ export class ArticlesRepository {
 
   /**
    * Visible articles sharing the most tags with this one, newest first among equals. Counted from
-   * this article's few tags outwards (the tag index), then joined to the articles: starting from
-   * the visible articles instead looked at every one of them (~1 ms at 1,000 articles on SQLite).
+   * this article's few tags outwards (the tag index), ranked on the index of visible articles
+   * (status, published_at and the id it holds), and only the few ranked first read in full. Joined
+   * to the rows before ranking, every candidate's row was read (~300 at 1,000 articles, a table
+   * page each, and for a long article its overflow pages too: the columns after the Markdown are
+   * reached through it): 160 against 185–210 µs at 1,000 demo articles on SQLite, more with longer
+   * ones. Starting from the visible articles instead of the tags looked at every one of them.
    */
   async related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
     const sharing = this.db
@@ -289,12 +293,21 @@ export class ArticlesRepository {
       .groupBy('theirs.article_id')
       .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
       .as('sharing');
-    return this.visible(now)
+    const ranked = this.visible(now)
       .innerJoin(sharing, 'sharing.article_id', 'articles.id')
-      .select(SUMMARY_COLUMNS)
+      .select(['articles.id as id', 'sharing.shared as shared', 'articles.published_at as published_at'])
       .orderBy('sharing.shared', 'desc')
       .orderBy('articles.published_at', 'desc')
+      .orderBy('articles.id', 'desc')
       .limit(limit)
+      .as('ranked');
+    return this.db
+      .selectFrom(ranked)
+      .innerJoin('articles', 'articles.id', 'ranked.id')
+      .select(SUMMARY_COLUMNS)
+      .orderBy('ranked.shared', 'desc')
+      .orderBy('ranked.published_at', 'desc')
+      .orderBy('ranked.id', 'desc')
       .execute();
   }
 

@@ -60,9 +60,9 @@ const gzip = promisify(zlib.gzip);
  * within a few percent of the best for HTML, at a twentieth of quality 11's time) and gzip, both on
  * libuv's thread pool so a render's compression never stalls other requests.
  */
-export async function preparePage(draw: (nonce: string) => string): Promise<KeptPage> {
+export async function preparePage(draw: (nonce: string) => Buffer): Promise<KeptPage> {
   const nonce = randomBytes(16).toString('base64');
-  const identity = Buffer.from(draw(nonce), 'utf8');
+  const identity = draw(nonce);
   const [br, gz] = await Promise.all([
     brotli(identity, {
       params: {

@@ -37,6 +37,7 @@ function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: Pag
         status: known ? 200 : 404,
         appHtml: `<main>${url}</main>${BODY}`,
         head: `<link rel="canonical" href="${origin}${url}">`,
+        state: '',
         title: known ? '页面' : '页面不存在',
         cacheable: true,
         // The articles page loads its page module and the list's, which share a file.

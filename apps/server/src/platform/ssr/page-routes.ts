@@ -32,6 +32,8 @@ export interface WebServerEntry {
     redirect?: string;
     appHtml: string;
     head: string;
+    /** The hydration data, written after the head. */
+    state: string;
     title: string;
     cacheable: boolean;
     /** The modules of the app the page loads on demand, by name (`src/features/…/x-page.tsx`). */
@@ -156,11 +158,12 @@ export function registerPageRoutes(
       theme,
       title: escapeHtml(result.title),
       head: result.head,
+      state: result.state,
       beforeHeadEnd: pageScriptsMeta(source.pageScripts, result.pageImports),
       appHtml: result.appHtml,
     };
     if (!cache || ticket === undefined || !keepsPage(result)) {
-      return reply.status(result.status).send(Buffer.from(shell.page(parts, styleNonceOf(reply.raw))));
+      return reply.status(result.status).send(shell.page(parts, styleNonceOf(reply.raw)));
     }
     // Compressed once, here: every hit sends these bytes as they are.
     const kept = await preparePage((nonce) => shell.page(parts, nonce));

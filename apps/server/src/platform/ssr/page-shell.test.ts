@@ -13,14 +13,16 @@ describe('the page shell', () => {
         theme: 'dark',
         title: '文章 - 小站',
         head: `<style nonce="${NONCE_SLOT}">p{}</style>`,
+        state: '<script type="application/json" id="ssr-state">{}</script>',
         beforeHeadEnd: '<meta name="page-scripts" content="/a.js">',
         appHtml: '<main>正文</main>',
       },
       'n0nce',
     );
-    expect(page).toBe(
+    expect(page.toString('utf8')).toBe(
       '<!doctype html><html lang="zh-CN" data-theme="dark"><head><meta charset="UTF-8" />' +
         '<meta property="csp-nonce" nonce="n0nce" /><title>文章 - 小站</title><style nonce="n0nce">p{}</style>' +
+        '<script type="application/json" id="ssr-state">{}</script>' +
         '<meta name="page-scripts" content="/a.js"></head>' +
         '<body><div id="root"><main>正文</main></div><script src="/boot.js"></script></body></html>',
     );
@@ -28,16 +30,15 @@ describe('the page shell', () => {
 
   it("keeps an article's text as it is, `$'` and `$&` included (String.replace reads them as patterns)", () => {
     const text = "<pre>echo $'a\\tb' && echo $& $` $$</pre>";
-    const page = new PageShell(TEMPLATE).page(
-      { theme: 'light', title: "$' 与 $&", head: '', beforeHeadEnd: '', appHtml: text },
-      'n',
-    );
+    const page = new PageShell(TEMPLATE)
+      .page({ theme: 'light', title: "$' 与 $&", head: '', state: '', beforeHeadEnd: '', appHtml: text }, 'n')
+      .toString('utf8');
     expect(page).toContain(`<div id="root">${text}</div>`);
     expect(page).toContain("<title>$' 与 $&</title>");
   });
 
   it('gives the client-only pages a loading title and an empty app', () => {
-    expect(new PageShell(TEMPLATE).shell('light', 'n')).toBe(
+    expect(new PageShell(TEMPLATE).shell('light', 'n').toString('utf8')).toBe(
       '<!doctype html><html lang="zh-CN" data-theme="light"><head><meta charset="UTF-8" />' +
         '<meta property="csp-nonce" nonce="n" /><title>加载中…</title></head>' +
         '<body><div id="root"></div><script src="/boot.js"></script></body></html>',

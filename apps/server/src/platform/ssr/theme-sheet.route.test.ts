@@ -12,7 +12,7 @@ function webBuildWithThemeSheets(): string {
       return { href: '/theme/' + mode + '-' + primary.slice(1) + '.v1.css', css: ':root{--mode:' + mode + ';--primary:' + primary + '}' };
     }
     export async function render() {
-      return { status: 200, appHtml: '', head: '', title: '首页', cacheable: true };
+      return { status: 200, appHtml: '', head: '', state: '', title: '首页', cacheable: true };
     }`,
   );
   fs.writeFileSync(

@@ -1,5 +1,5 @@
 import { Button } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link.tsx';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 import { useMarkNotFound } from './not-found-signal.ts';
 import { Result } from '../../shared/ui/result.tsx';

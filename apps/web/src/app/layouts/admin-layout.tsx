@@ -8,7 +8,8 @@ import {
   SettingOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Link } from '../../shared/ui/link.tsx';
 import { ForbiddenPage, RequireAdmin, useSession } from '../../features/auth/index.ts';
 import { MainLayout } from './main-layout.tsx';
 import { useLogout } from './use-logout.ts';

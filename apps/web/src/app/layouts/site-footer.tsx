@@ -1,5 +1,5 @@
 import { theme } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ICP_LINK, type SiteInfo } from '@app/contract';
 import { footerLinks } from '../navigation.ts';

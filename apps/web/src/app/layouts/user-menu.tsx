@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Button, Skeleton, Space } from 'antd';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../shared/ui/link.tsx';
 import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { useSession } from '../../features/auth/index.ts';
 

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { Button, Form, Input, Typography } from 'antd';
 import { queryOptions } from '@tanstack/react-query';
-import { createMemoryRouter, Link } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+import { Link } from '../ui/link.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../api/api-client.ts';
 import { ApiError } from '../api/api-error.ts';

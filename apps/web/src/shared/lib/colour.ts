@@ -1,4 +1,5 @@
 /** Colour maths on #rrggbb strings: mixing, hue turns, WCAG contrast. */
+import { remembered } from './remembered.ts';
 
 export type Rgb = readonly [number, number, number];
 
@@ -23,7 +24,7 @@ export function mix(from: string, to: string, amount: number): string {
 }
 
 /** Mixes a #rrggbb colour with white by `amount` (0–1). */
-export const lighten = (hex: string, amount: number): string => mix(hex, '#ffffff', amount);
+export const lighten = remembered((hex: string, amount: number): string => mix(hex, '#ffffff', amount));
 
 /** WCAG 2 relative luminance (0 black – 1 white). */
 export function relativeLuminance(hex: string): number {
@@ -43,11 +44,8 @@ export function contrastRatio(a: string, b: string): number {
 /** Text contrast WCAG AA asks of body text and links. */
 export const READABLE_CONTRAST = 4.5;
 
-/**
- * The colour as little changed as possible that reads on `background` at `ratio`: darkened towards
- * black on a light background, lightened towards white on a dark one. Unchanged when it already reads.
- */
-export function readableOn(colour: string, background: string, ratio = READABLE_CONTRAST): string {
+/** readableOn, worked out: the smallest move towards black or white that reads at `ratio`. */
+function readableOnUncached(colour: string, background: string, ratio: number): string {
   if (contrastRatio(colour, background) >= ratio) return colour;
   const target = relativeLuminance(background) > 0.18 ? '#000000' : '#ffffff';
   // Contrast grows as the colour moves towards the target: the smallest move that is enough.
@@ -67,6 +65,15 @@ export function readableOn(colour: string, background: string, ratio = READABLE_
   }
   return result;
 }
+
+/**
+ * The colour as little changed as possible that reads on `background` at `ratio`: darkened towards
+ * black on a light background, lightened towards white on a dark one. Unchanged when it already reads.
+ * Kept by its arguments: every render themes the page with the same few colours.
+ */
+const readableOnRemembered = remembered(readableOnUncached);
+export const readableOn = (colour: string, background: string, ratio = READABLE_CONTRAST): string =>
+  readableOnRemembered(colour, background, ratio);
 
 function rgbToHsl([r, g, b]: Rgb): [number, number, number] {
   const [rn, gn, bn] = [r / 255, g / 255, b / 255];
@@ -94,7 +101,7 @@ export function shiftHue(hex: string, degrees: number): string {
 }
 
 /** The colour with its lightness set to `lightness` (0–1; hue and saturation kept). */
-export function withLightness(hex: string, lightness: number): string {
+export const withLightness = remembered((hex: string, lightness: number): string => {
   const [h, s] = rgbToHsl(parseHex(hex));
   return toHex(hslToRgb([h, s, lightness]));
-}
+});

@@ -50,6 +50,9 @@ export function CountToggleButton<S, K extends QueryKey>({
     }
     setBusy(true);
     try {
+      // A status request still on its way (the page has just loaded) would answer from before the
+      // toggle and overwrite it: the button showed '点赞 0' after a like the server had taken.
+      await queryClient.cancelQueries({ queryKey: status.queryKey as QueryKey });
       const next = await send();
       queryClient.setQueryData<S>(status.queryKey as QueryKey, next);
       onToggled?.();

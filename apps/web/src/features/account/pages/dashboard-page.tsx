@@ -1,6 +1,6 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { interactionStatsQuery } from '../api.ts';
 import { useSession } from '../../auth/index.ts';

@@ -1,6 +1,6 @@
 import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { roleLabels, userStatusLabels } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
 import { formatDate } from '../../../shared/lib/format.ts';

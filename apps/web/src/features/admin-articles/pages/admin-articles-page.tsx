@@ -11,7 +11,8 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { articleStatusLabels, PAGE_SIZE_DEFAULT, type ArticleStatus, type ArticleSummary } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useDebouncedValue } from '../../../shared/hooks/use-debounced-value.ts';

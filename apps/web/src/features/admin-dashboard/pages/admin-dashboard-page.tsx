@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Alert, Card, Col, Empty, List, Row, Skeleton, Statistic, Typography } from 'antd';
 import { formatFileSize } from '../../../shared/lib/file-size.ts';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { DASHBOARD_VIEW_DAYS, type Dashboard } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { dashboardQuery } from '../api.ts';

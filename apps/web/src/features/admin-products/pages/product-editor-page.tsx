@@ -19,7 +19,8 @@ import {
 } from 'antd';
 import { ArrowLeftOutlined, ExportOutlined, HistoryOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import {
   PRODUCT_BRAND_MAX,
   PRODUCT_MESSAGES,

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Alert, Button, Card, Empty, Input, Segmented, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, EyeOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient, useQuery } from '@tanstack/react-query';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import {
   PAGE_SIZE_DEFAULT,
   PRODUCT_MESSAGES,

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { ArticleSummary } from '@app/contract';
 import { formatCount, formatDate } from '../../../shared/lib/format.ts';
 import calendar from 'icon-mask:CalendarOutlined';

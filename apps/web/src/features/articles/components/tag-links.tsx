@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { Tag } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 

@@ -1,6 +1,7 @@
 import { Empty, Skeleton, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { DEFAULT_SITE_INFO } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../site/index.ts';

@@ -1,5 +1,5 @@
 import { Button, Result } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 
 export const FORBIDDEN_TEXT = '抱歉，您没有权限访问此页面。';
 

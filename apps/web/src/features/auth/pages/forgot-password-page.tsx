@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { authPathWithReturn } from '../../../shared/api/login-redirect.ts';

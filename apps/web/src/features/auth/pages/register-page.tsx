@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { errorText } from '../../../shared/api/api-error.ts';
 import { Button } from 'antd';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { REGISTERED_PENDING_MESSAGE } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { usePlainForm, type FieldRule } from '../../../shared/hooks/use-plain-form.ts';

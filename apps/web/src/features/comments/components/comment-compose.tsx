@@ -1,5 +1,6 @@
 import lock from 'icon-mask:LockOutlined';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { PublicComment } from '@app/contract';
 import { loginPathWithReturn } from '../../../shared/api/login-redirect.ts';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';

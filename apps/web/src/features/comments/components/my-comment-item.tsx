@@ -1,6 +1,6 @@
 import { Button, Typography } from 'antd';
 import { DeleteOutlined, FileTextOutlined } from '@ant-design/icons';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { UserComment } from '@app/contract';
 import { CommentStatusTag } from './comment-status-tag.tsx';
 import { RelativeTime } from './relative-time.tsx';

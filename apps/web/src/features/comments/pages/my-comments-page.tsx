@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { UserComment } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

@@ -1,7 +1,7 @@
 import { Empty } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';

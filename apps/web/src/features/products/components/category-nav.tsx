@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import type { MenuCategory } from '@app/contract';
 import { categoryPath } from '../category-path.ts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { uploadedImageSrcset, type ProductSummary } from '@app/contract';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { ProductPrice } from './product-price.tsx';

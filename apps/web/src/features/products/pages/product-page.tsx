@@ -1,7 +1,8 @@
 import { Space } from 'antd';
 import eye from 'icon-mask:EyeOutlined';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
 import { formatCount } from '../../../shared/lib/format.ts';

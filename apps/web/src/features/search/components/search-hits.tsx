@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { uploadedImageSrcset, type ArticleSearchHit, type ProductSearchHit } from '@app/contract';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Button, Empty, Skeleton } from 'antd';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { searchTotalText, type SearchResult, type SearchSuggestions } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';

@@ -1,5 +1,5 @@
 import { Button, Empty, Space } from 'antd';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';

@@ -1,5 +1,6 @@
 import { Button, Result } from 'antd';
-import { Link, useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
+import { Link } from '../../../shared/ui/link.tsx';
 import { SUBSCRIPTION_MESSAGES, subscriptionTypeInfo } from '@app/contract';
 import type { UnsubscribeOutcome } from '../unsubscribe-loader.ts';
 
