@@ -38,6 +38,7 @@ export function webBuildReadingSiteInfo(): string {
         status: 200,
         appHtml: '<header>' + info.siteName + '</header><footer>' + info.icpNumber + '</footer>',
         head: '<meta name="description" content="' + info.description + '">',
+        state: '',
         title: format.data.data.formattedTitle,
         cacheable: true,
       };

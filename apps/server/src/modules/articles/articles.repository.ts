@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 import { whereReaderMaySee } from './article-visibility.ts';
 import { anyColumnContains } from '../../platform/db/like-pattern.ts';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
 
 export type ArticleOrder = {
   column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';
@@ -31,6 +32,68 @@ const SUMMARY_COLUMNS = [
 type ColumnName<C> = C extends `articles.${infer Name}` ? Name : never;
 export type ArticleSummaryRow = Pick<ArticleRow, ColumnName<(typeof SUMMARY_COLUMNS)[number]>>;
 
+/** The articles a reader may see now. */
+const visibleAt = (db: Db, now: string) => db.selectFrom('articles').where(whereReaderMaySee(now));
+
+// What every render of an article page asks, prepared once (platform/db/prepared-query.ts).
+const articleBySlug = preparedQuery((db, v: { slug: string }) =>
+  db.selectFrom('articles').selectAll().where('slug', '=', v.slug),
+);
+const commentTarget = preparedQuery((db, v: { id: number }) =>
+  db.selectFrom('articles').select(['status', 'published_at', 'allow_comments']).where('id', '=', v.id),
+);
+// The neighbours by a range on published_at (then the id among articles published at the same
+// instant): the index on (status, published_at) finds each in one step. Written as "not this one,
+// and later or as late with a larger id", the range was lost and every later article was read.
+const neighbourQuery = (direction: 'previous' | 'next') => {
+  const [sameOrBeyond, beyond, order] =
+    direction === 'previous' ? (['<=', '<', 'desc'] as const) : (['>=', '>', 'asc'] as const);
+  return preparedQuery((db, v: { now: string; at: string; id: number }) =>
+    visibleAt(db, v.now)
+      .select(['articles.title', 'articles.slug'])
+      .where('articles.published_at', sameOrBeyond, v.at)
+      .where((eb) => eb.or([eb('articles.published_at', beyond, v.at), eb('articles.id', beyond, v.id)]))
+      .orderBy('articles.published_at', order)
+      .orderBy('articles.id', order)
+      .limit(1),
+  );
+};
+const neighbours = { previous: neighbourQuery('previous'), next: neighbourQuery('next') };
+/**
+ * Visible articles sharing the most tags with one, newest first among equals. Counted from the
+ * article's few tags outwards (the tag index), ranked on the index of visible articles (status,
+ * published_at and the id it holds), and only the few ranked first read in full. Joined to the rows
+ * before ranking, every candidate's row was read (~300 at 1,000 articles, a table page each, and
+ * for a long article its overflow pages too: the columns after the Markdown are reached through
+ * it): 160 against 185–210 µs at 1,000 demo articles on SQLite, more with longer ones. Starting
+ * from the visible articles instead of the tags looked at every one of them.
+ */
+const relatedArticles = preparedQuery((db, v: { id: number; now: string; limit: number }) => {
+  const sharing = db
+    .selectFrom('article_tags as mine')
+    .innerJoin('article_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
+    .where('mine.article_id', '=', v.id)
+    .where('theirs.article_id', '!=', v.id)
+    .groupBy('theirs.article_id')
+    .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
+    .as('sharing');
+  const ranked = visibleAt(db, v.now)
+    .innerJoin(sharing, 'sharing.article_id', 'articles.id')
+    .select(['articles.id as id', 'sharing.shared as shared', 'articles.published_at as published_at'])
+    .orderBy('sharing.shared', 'desc')
+    .orderBy('articles.published_at', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(v.limit)
+    .as('ranked');
+  return db
+    .selectFrom(ranked)
+    .innerJoin('articles', 'articles.id', 'ranked.id')
+    .select(SUMMARY_COLUMNS)
+    .orderBy('ranked.shared', 'desc')
+    .orderBy('ranked.published_at', 'desc')
+    .orderBy('ranked.id', 'desc');
+});
+
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}
 
@@ -49,12 +112,8 @@ export class ArticlesRepository {
   }
 
   /** What a comment needs of its article (not the body, which can be 200 kB). */
-  commentTargetOf(id: number) {
-    return this.db
-      .selectFrom('articles')
-      .select(['status', 'published_at', 'allow_comments'])
-      .where('id', '=', id)
-      .executeTakeFirst();
+  async commentTargetOf(id: number) {
+    return (await commentTarget(this.db, { id }))[0];
   }
 
   /** Articles readers may see that nobody was told of yet (a scheduled one once its time has come). */
@@ -88,8 +147,8 @@ export class ArticlesRepository {
     return this.db.selectFrom('articles').select(['id', 'title', 'slug']).where('id', 'in', ids).execute();
   }
 
-  findBySlug(slug: string): Promise<ArticleRow | undefined> {
-    return this.db.selectFrom('articles').selectAll().where('slug', '=', slug).executeTakeFirst();
+  async findBySlug(slug: string): Promise<ArticleRow | undefined> {
+    return (await articleBySlug(this.db, { slug }))[0];
   }
 
   async slugTaken(slug: string, exceptId?: number): Promise<boolean> {
@@ -188,7 +247,7 @@ export class ArticlesRepository {
 
   /** Published and due: what readers may see. */
   private visible(now: string) {
-    return this.db.selectFrom('articles').where(whereReaderMaySee(now));
+    return visibleAt(this.db, now);
   }
 
   async pagePublic(o: {
@@ -253,62 +312,13 @@ export class ArticlesRepository {
     now: string,
     direction: 'previous' | 'next',
   ): Promise<{ title: string; slug: string } | undefined> {
-    const at = article.published_at ?? article.created_at;
-    // A range on published_at (then the id among articles published at the same instant): the
-    // index on (status, published_at) finds the neighbour in one step. Written as "not this one,
-    // and later or as late with a larger id", the range was lost and every later article was read.
-    const q = this.visible(now).select(['articles.title', 'articles.slug']);
-    return direction === 'previous'
-      ? q
-          .where('articles.published_at', '<=', at)
-          .where((eb) => eb.or([eb('articles.published_at', '<', at), eb('articles.id', '<', article.id)]))
-          .orderBy('articles.published_at', 'desc')
-          .orderBy('articles.id', 'desc')
-          .limit(1)
-          .executeTakeFirst()
-      : q
-          .where('articles.published_at', '>=', at)
-          .where((eb) => eb.or([eb('articles.published_at', '>', at), eb('articles.id', '>', article.id)]))
-          .orderBy('articles.published_at', 'asc')
-          .orderBy('articles.id', 'asc')
-          .limit(1)
-          .executeTakeFirst();
+    const values = { now, at: article.published_at ?? article.created_at, id: article.id };
+    return (await neighbours[direction](this.db, values))[0];
   }
 
-  /**
-   * Visible articles sharing the most tags with this one, newest first among equals. Counted from
-   * this article's few tags outwards (the tag index), ranked on the index of visible articles
-   * (status, published_at and the id it holds), and only the few ranked first read in full. Joined
-   * to the rows before ranking, every candidate's row was read (~300 at 1,000 articles, a table
-   * page each, and for a long article its overflow pages too: the columns after the Markdown are
-   * reached through it): 160 against 185–210 µs at 1,000 demo articles on SQLite, more with longer
-   * ones. Starting from the visible articles instead of the tags looked at every one of them.
-   */
-  async related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
-    const sharing = this.db
-      .selectFrom('article_tags as mine')
-      .innerJoin('article_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
-      .where('mine.article_id', '=', articleId)
-      .where('theirs.article_id', '!=', articleId)
-      .groupBy('theirs.article_id')
-      .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
-      .as('sharing');
-    const ranked = this.visible(now)
-      .innerJoin(sharing, 'sharing.article_id', 'articles.id')
-      .select(['articles.id as id', 'sharing.shared as shared', 'articles.published_at as published_at'])
-      .orderBy('sharing.shared', 'desc')
-      .orderBy('articles.published_at', 'desc')
-      .orderBy('articles.id', 'desc')
-      .limit(limit)
-      .as('ranked');
-    return this.db
-      .selectFrom(ranked)
-      .innerJoin('articles', 'articles.id', 'ranked.id')
-      .select(SUMMARY_COLUMNS)
-      .orderBy('ranked.shared', 'desc')
-      .orderBy('ranked.published_at', 'desc')
-      .orderBy('ranked.id', 'desc')
-      .execute();
+  /** Visible articles sharing the most tags with this one, newest first among equals (relatedArticles). */
+  related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
+    return relatedArticles(this.db, { id: articleId, now, limit });
   }
 
   /** One more view of the article, on its total and on the site's total of the day. */

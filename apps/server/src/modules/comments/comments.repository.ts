@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database.ts';
 import { anyColumnContains } from '../../platform/db/like-pattern.ts';
+import { preparedQuery } from '../../platform/db/prepared-query.ts';
 import type { CommentRow, CommentStatus, CommentsTable, Database } from '../../platform/db/schema.ts';
 
 type CommentsEb = ExpressionBuilder<Database, 'comments'>;
@@ -16,6 +17,52 @@ const shownTo = (viewerId: number | null) => (eb: CommentsEb) =>
         eb('comments.status', '=', 'APPROVED'),
         eb.and([eb('comments.status', '=', 'PENDING'), eb('comments.user_id', '=', viewerId)]),
       ]);
+
+/** An article's top-level comments as a guest (`viewer` null) or a signed-in reader sees them. */
+const topLevelShownTo = (db: Db, articleId: number, viewerId: number | null) =>
+  db
+    .selectFrom('comments')
+    .where('comments.article_id', '=', articleId)
+    .where('comments.parent_id', 'is', null)
+    .where(shownTo(viewerId));
+
+// What every render of an article page asks, prepared once (platform/db/prepared-query.ts). What a
+// guest and a signed-in reader see are queries of different shapes, so each is prepared apart.
+type ThreadPage = { articleId: number; offset: number; limit: number };
+const threadPage = (db: Db, v: ThreadPage, viewerId: number | null) =>
+  topLevelShownTo(db, v.articleId, viewerId)
+    .selectAll()
+    .orderBy('created_at', 'asc')
+    .orderBy('id', 'asc')
+    .offset(v.offset)
+    .limit(v.limit);
+const threadCount = (db: Db, articleId: number, viewerId: number | null) =>
+  topLevelShownTo(db, articleId, viewerId).select((eb) => eb.fn.countAll<number>().as('n'));
+const guestThreads = preparedQuery((db, v: ThreadPage) => threadPage(db, v, null));
+const guestThreadCount = preparedQuery((db, v: { articleId: number }) => threadCount(db, v.articleId, null));
+const readerThreads = preparedQuery((db, v: ThreadPage & { viewerId: number }) => threadPage(db, v, v.viewerId));
+const readerThreadCount = preparedQuery((db, v: { articleId: number; viewerId: number }) =>
+  threadCount(db, v.articleId, v.viewerId),
+);
+const publicCommentCount = preparedQuery((db, v: { articleId: number }) =>
+  db
+    .selectFrom('comments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('comments.article_id', '=', v.articleId)
+    .where('comments.status', '=', 'APPROVED')
+    .where((eb) =>
+      eb.or([
+        eb('comments.parent_id', 'is', null),
+        eb.exists(
+          eb
+            .selectFrom('comments as parent')
+            .select('parent.id')
+            .whereRef('parent.id', '=', 'comments.parent_id')
+            .where('parent.status', '=', 'APPROVED'),
+        ),
+      ]),
+    ),
+);
 
 export interface AdminFilter {
   status?: CommentStatus;
@@ -46,16 +93,13 @@ export class CommentsRepository {
     offset: number,
     limit: number,
   ): Promise<{ rows: CommentRow[]; total: number }> {
-    const base = this.db
-      .selectFrom('comments')
-      .where('comments.article_id', '=', articleId)
-      .where('comments.parent_id', 'is', null)
-      .where(shownTo(viewerId));
-    const [rows, total] = await Promise.all([
-      base.selectAll().orderBy('created_at', 'asc').orderBy('id', 'asc').offset(offset).limit(limit).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(total.n) };
+    const page = { articleId, offset, limit };
+    const [rows, [total]] = await Promise.all(
+      viewerId === null
+        ? [guestThreads(this.db, page), guestThreadCount(this.db, { articleId })]
+        : [readerThreads(this.db, { ...page, viewerId }), readerThreadCount(this.db, { articleId, viewerId })],
+    );
+    return { rows, total: Number(total?.n ?? 0) };
   }
 
   /** The replies under these top-level comments as the viewer sees them, oldest first. */
@@ -73,25 +117,8 @@ export class CommentsRepository {
 
   /** What readers see of an article: approved comments, and approved replies under approved comments. */
   async publicCount(articleId: number): Promise<number> {
-    const r = await this.db
-      .selectFrom('comments')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('comments.article_id', '=', articleId)
-      .where('comments.status', '=', 'APPROVED')
-      .where((eb) =>
-        eb.or([
-          eb('comments.parent_id', 'is', null),
-          eb.exists(
-            eb
-              .selectFrom('comments as parent')
-              .select('parent.id')
-              .whereRef('parent.id', '=', 'comments.parent_id')
-              .where('parent.status', '=', 'APPROVED'),
-          ),
-        ]),
-      )
-      .executeTakeFirstOrThrow();
-    return Number(r.n);
+    const [r] = await publicCommentCount(this.db, { articleId });
+    return Number(r?.n ?? 0);
   }
 
   /** A user's own comments, deleted ones left out. */

@@ -9,7 +9,7 @@ const fakeWebBuild = () =>
   miniWebBuild(
     `export const pageKey = (url) => url;
     export async function render({ styleNonce }) {
-      return { status: 200, appHtml: '<p>首页</p>', head: '<style nonce="' + styleNonce + '">p{color:red}</style>', title: '首页', cacheable: true };
+      return { status: 200, appHtml: '<p>首页</p>', head: '<style nonce="' + styleNonce + '">p{color:red}</style>', state: '', title: '首页', cacheable: true };
     }`,
     '<!doctype html><html data-theme="light"><head><!--app-head--></head><body><div id="root"><!--app-html--></div><script type="module" src="/assets/app.js"></script></body></html>',
   );
