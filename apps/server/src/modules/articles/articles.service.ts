@@ -131,8 +131,7 @@ export class ArticlesService {
     const row = await this.repo.findBySlug(slug);
     if (!row || !readerMaySee(row, now)) throw AppError.notFound('文章不存在');
     const rendered = await this.deps.markdown.renderHighlighted(row.content);
-    const [tags, previous, next, related, authorName] = await Promise.all([
-      this.tagsOf([row.id]),
+    const [previous, next, related, authorName] = await Promise.all([
       this.repo.neighbour(row, now, 'previous'),
       this.repo.neighbour(row, now, 'next'),
       this.repo.related(row.id, now, RELATED_COUNT),
@@ -140,6 +139,8 @@ export class ArticlesService {
         ? null
         : this.deps.users.names([row.author_id]).then((names) => names.get(row.author_id!)?.displayName ?? null),
     ]);
+    // The article's tags and its related articles' in one lookup.
+    const tags = await this.tagsOf([row.id, ...related.map((r) => r.id)]);
     return {
       ...toArticleSummary(row, tags.get(row.id) ?? []),
       contentHtml: rendered.html,
@@ -150,7 +151,7 @@ export class ArticlesService {
       authorName,
       previous: previous ?? null,
       next: next ?? null,
-      related: await this.summaries(related),
+      related: related.map((r) => toArticleSummary(r, tags.get(r.id) ?? [])),
     };
   }
 
