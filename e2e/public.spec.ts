@@ -145,6 +145,8 @@ test.describe('页面缓存', () => {
       const asset = await request.get(script, { headers: brotli });
       expect(asset.status(), script).toBe(200);
       expect(asset.headers()['content-encoding'], script).toBe('br');
+      // A twin is sent with its length; a file without one would be compressed again as it streams.
+      expect(asset.headers()['content-length'], script).toBeDefined();
       expect(asset.headers()['cache-control'], script).toContain('immutable');
     }
     // A missing asset is a 404, not a page; the files at fixed addresses are revalidated; the
