@@ -12,7 +12,9 @@ const BUTTON_AND_TAG_TOKENS = ['antd/es/button/style/token.js', 'antd/es/tag/sty
  * - Button's and Tag's style tokens import the colour picker's colour class and its presets'
  *   `isBright`, which bring the Collapse component and @rc-component/color-picker;
  * - ConfigProvider imports the tooltip's UniqueProvider (@rc-component/trigger) for an option the
- *   site does not use.
+ *   site does not use;
+ * - and ConfigProvider deep-merges antd's form messages anew on every render: it gets a `merge` that
+ *   keeps its result (not a weight but the CPU of every server render).
  * `antd-trims.test.ts` checks that the copies still stand for antd's (the same results, the same
  * import lines in antd's files).
  */
@@ -31,6 +33,11 @@ export const ANTD_TRIMS: { importers: string[]; source: string; replacement: str
     importers: ['antd/es/config-provider/index.js'],
     source: '../tooltip/UniqueProvider',
     replacement: path.join(SHIMS, 'unique-provider.tsx'),
+  },
+  {
+    importers: ['antd/es/config-provider/index.js'],
+    source: '@rc-component/util',
+    replacement: path.join(SHIMS, 'remembered-merge.ts'),
   },
 ];
 

@@ -1,4 +1,3 @@
-import { theme } from 'antd';
 import { Link } from '../../shared/ui/link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { ICP_LINK, type SiteInfo } from '@app/contract';
@@ -48,12 +47,8 @@ function FooterLinkTo({ path, label }: { path: string; label: string }) {
 export function SiteFooter() {
   const api = useApi();
   const { data } = useQuery(siteInfoQuery(api));
-  const { token } = theme.useToken();
   return (
-    <footer
-      className="site-footer"
-      style={{ borderTop: `1px solid ${token.colorBorderSecondary}`, background: token.colorBgContainer }}
-    >
+    <footer className="site-footer">
       <nav aria-label="页脚链接" className="site-footer-links">
         {footerLinksOf(data).map((l) =>
           l.path === CONTACT_PATH ? (

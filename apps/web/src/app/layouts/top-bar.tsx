@@ -1,5 +1,4 @@
 import { Suspense, useState } from 'react';
-import { Button, theme } from 'antd';
 import { clsx } from 'clsx';
 import menuIcon from 'icon-mask:MenuOutlined';
 import searchIcon from 'icon-mask:SearchOutlined';
@@ -12,6 +11,7 @@ import { publicMenu, selectedMenuKey } from '../navigation.ts';
 import { SearchBox } from '../../features/search/index.ts';
 import { lazyWithPreload } from '../../shared/lib/lazy-with-preload.ts';
 import { MaskIcon } from '../../shared/ui/mask-icon.tsx';
+import { PlainButton } from '../../shared/ui/plain-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
 
@@ -41,7 +41,6 @@ const drawer = lazyWithPreload(() => import('./top-bar-drawer.tsx'));
  * so the menu keeps every item on one line.
  */
 export function TopBar() {
-  const { token } = theme.useToken();
   const location = useLocation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -57,10 +56,7 @@ export function TopBar() {
   };
 
   return (
-    <header
-      className="top-bar"
-      style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
-    >
+    <header className="top-bar">
       <div className="top-bar-inner">
         <Brand />
         <nav className="top-bar-menu desktop-only" aria-label="主导航">
@@ -78,9 +74,8 @@ export function TopBar() {
           <span className="wide-only">
             <SearchBox className="top-bar-search" />
           </span>
-          <Button
+          <PlainButton
             className="narrow-only"
-            type="text"
             aria-label="搜索"
             icon={<MaskIcon icon={searchIcon} />}
             onClick={() => go('/search')}
@@ -89,9 +84,8 @@ export function TopBar() {
           <span className="desktop-only">
             <UserMenu />
           </span>
-          <Button
+          <PlainButton
             className="mobile-only"
-            type="text"
             aria-label="打开菜单"
             icon={<MaskIcon icon={menuIcon} />}
             {...drawer.preloadOn}

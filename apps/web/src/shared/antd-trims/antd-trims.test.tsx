@@ -7,6 +7,10 @@ import { isBright as antdIsBright } from 'antd/lib/color-picker/components/Color
 import { ANTD_TRIMS } from '../../../antd-trims.ts';
 import { AggregationColor, isBright } from './colour-picker-parts.ts';
 import UniqueProvider from './unique-provider.tsx';
+import { merge as mergeAnew } from '@rc-component/util';
+import enUS from 'antd/locale/en_US';
+import zhCN from 'antd/locale/zh_CN';
+import { merge } from './remembered-merge.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -45,5 +49,22 @@ describe('what the build puts in place of parts of antd (antd-trims.ts)', () => 
       </UniqueProvider>,
     );
     expect(screen.getByRole('button', { name: '目录' })).toBeInTheDocument();
+  });
+
+  it("merges ConfigProvider's form messages as rc-util does, and keeps the result for the same messages", () => {
+    const english = enUS.Form!.defaultValidateMessages!;
+    const chinese = zhCN.Form!.defaultValidateMessages!;
+    // ConfigProvider's call: antd's default messages, the locale's, then two empty settings.
+    const merged = merge(english, chinese, {}, {});
+    expect(merged).toEqual(mergeAnew(english, chinese, {}, {}));
+    expect(merged.required).toBe(chinese.required);
+    expect(merge(english, chinese, {}, {})).toBe(merged);
+    // Other messages are another result, merged as rc-util merges them.
+    const own = { required: '请填写 ${label}' };
+    const withOwn = merge(english, chinese, own, {});
+    expect(withOwn).not.toBe(merged);
+    expect(withOwn).toEqual(mergeAnew(english, chinese, own, {}));
+    expect(merge(english, {}, {}, {})).toEqual(mergeAnew(english, {}, {}, {}));
+    expect(merge(english, {}, {}, {})).not.toBe(merged);
   });
 });

@@ -1,9 +1,10 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { AppConfig, useAppProps } from 'antd/es/app/context';
 import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { clsx } from 'clsx';
 import type FeedbackHost from './feedback-host.tsx';
+import { AntdScopeContext } from './antd-scope.tsx';
 
 /** antd's message, notification and modal APIs, as antd's `App.useApp()` gives them. */
 export type Feedback = useAppProps;
@@ -113,7 +114,12 @@ function AppRoot({ children }: { children: ReactNode }) {
   const { getPrefixCls } = useContext(ConfigProvider.ConfigContext);
   const prefixCls = getPrefixCls('app');
   const [hashId, cssVarCls] = useAppStyle(prefixCls);
-  return <div className={clsx(hashId, prefixCls, cssVarCls)}>{children}</div>;
+  const scope = useMemo(() => ({ hashId, cssVarCls }), [hashId, cssVarCls]);
+  return (
+    <AntdScopeContext.Provider value={scope}>
+      <div className={clsx(hashId, prefixCls, cssVarCls)}>{children}</div>
+    </AntdScopeContext.Provider>
+  );
 }
 
 /**

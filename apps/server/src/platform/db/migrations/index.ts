@@ -20,6 +20,7 @@ import { starterPagesMigration } from './016-starter-pages.ts';
 import { searchTokensMigration } from './019-search-tokens.ts';
 import { renderedMarkdownMigration } from './020-rendered-markdown.ts';
 import { articleTagsByTagMigration } from './021-article-tags-by-tag.ts';
+import { articleVisibilityMigration } from './022-article-visibility.ts';
 
 /** One ordered set of migrations for both dialects; names never change once released. */
 function allMigrations(dialect: DialectName): Record<string, Migration> {
@@ -43,6 +44,7 @@ function allMigrations(dialect: DialectName): Record<string, Migration> {
     '019-search-tokens': searchTokensMigration(),
     '020-rendered-markdown': renderedMarkdownMigration(),
     '021-article-tags-by-tag': articleTagsByTagMigration(),
+    '022-article-visibility': articleVisibilityMigration(),
   };
 }
 

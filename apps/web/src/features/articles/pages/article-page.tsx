@@ -1,4 +1,3 @@
-import { Space } from 'antd';
 import left from 'icon-mask:LeftOutlined';
 import right from 'icon-mask:RightOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -9,6 +8,7 @@ import { useApi } from '../../../shared/api/api-context.tsx';
 import { useRecordView } from '../../../shared/hooks/use-record-view.ts';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
+import { PlainSpace } from '../../../shared/ui/plain-space.tsx';
 import { TagLabel } from '../../../shared/ui/tag-label.tsx';
 import { CommentSection } from '../../comments/index.ts';
 import { articleKeys, articleQuery, recordView } from '../api.ts';
@@ -46,13 +46,13 @@ export function ArticlePage() {
           <ArticleMeta article={article} readingTime />
           {article.tags.length > 0 && (
             <div style={{ marginTop: 12 }}>
-              <Space size={[6, 6]} wrap>
+              <PlainSpace gap={6} wrap>
                 {article.tags.map((t) => (
                   <Link key={t.id} to={`/articles?tag=${t.slug}`}>
                     <TagLabel name={t.name} color={t.color} icon={t.icon} />
                   </Link>
                 ))}
-              </Space>
+              </PlainSpace>
             </div>
           )}
           <hr className="divider" />
@@ -89,11 +89,11 @@ export function ArticlePage() {
         {article.related.length > 0 && (
           <section style={{ marginTop: 32 }}>
             <Title level={3}>相关文章</Title>
-            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <PlainSpace vertical gap={16} style={{ width: '100%' }}>
               {article.related.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}
-            </Space>
+            </PlainSpace>
           </section>
         )}
       </div>

@@ -1,0 +1,75 @@
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Button, ConfigProvider, Skeleton, Space } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { FeedbackProvider } from './feedback.tsx';
+import { PlainButton } from './plain-button.tsx';
+import { PlainSpace } from './plain-space.tsx';
+import { PendingUser } from '../../app/layouts/user-menu.tsx';
+
+/** A page's markup around `element`, as the app draws it: antd's provider, then the App root (feedback.tsx). */
+const drawn = (element: ReactElement) =>
+  renderToString(
+    <ConfigProvider button={{ autoInsertSpace: false }}>
+      <FeedbackProvider>{element}</FeedbackProvider>
+    </ConfigProvider>,
+  );
+
+const icon = <span className="anticon anticon-search" />;
+
+// Markup drawn in antd's look is only as good as its likeness: antd's rules in the site's stylesheet
+// style it by these class names. An antd upgrade that draws its components otherwise fails here.
+describe("plain markup in antd's look is antd's markup", () => {
+  it('PlainButton: a text icon button, round or not, with its own class and label', () => {
+    expect(drawn(<PlainButton aria-label="搜索" icon={icon} className="narrow-only" />)).toBe(
+      drawn(<Button type="text" aria-label="搜索" icon={icon} className="narrow-only" />),
+    );
+    expect(drawn(<PlainButton shape="circle" aria-label="切换到暗色模式" icon={icon} />)).toBe(
+      drawn(<Button type="text" shape="circle" aria-label="切换到暗色模式" icon={icon} />),
+    );
+    expect(drawn(<PlainButton icon={icon}>搜索</PlainButton>)).toBe(
+      drawn(
+        <Button type="text" icon={icon}>
+          搜索
+        </Button>,
+      ),
+    );
+    // The class names carry the theme's scope: the provider's hash and CSS-variable classes.
+    expect(drawn(<PlainButton aria-label="搜索" icon={icon} />)).toMatch(/class="ant-btn css-[\w-]+ css-var-/);
+  });
+
+  it('PlainSpace: a wrapping row and a vertical list, each child in its item', () => {
+    const tags = ['摄影', '旅行', '美食'].map((t) => <a key={t}>{t}</a>);
+    expect(
+      drawn(
+        <PlainSpace gap={6} wrap>
+          {tags}
+        </PlainSpace>,
+      ),
+    ).toBe(
+      drawn(
+        <Space size={[6, 6]} wrap>
+          {tags}
+        </Space>,
+      ),
+    );
+    expect(
+      drawn(
+        <PlainSpace vertical gap={16} style={{ width: '100%' }}>
+          {tags}
+        </PlainSpace>,
+      ),
+    ).toBe(
+      drawn(
+        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+          {tags}
+        </Space>,
+      ),
+    );
+    expect(drawn(<PlainSpace gap={8}>{[]}</PlainSpace>)).toBe(drawn(<Space size={8}>{[]}</Space>));
+  });
+
+  it("the top bar's placeholder for the account is antd's small active Skeleton.Button", () => {
+    expect(drawn(<PendingUser />)).toBe(drawn(<Skeleton.Button active size="small" style={{ width: 96 }} />));
+  });
+});
