@@ -13,8 +13,9 @@ const BUTTON_AND_TAG_TOKENS = ['antd/es/button/style/token.js', 'antd/es/tag/sty
  *   `isBright`, which bring the Collapse component and @rc-component/color-picker;
  * - ConfigProvider imports the tooltip's UniqueProvider (@rc-component/trigger) for an option the
  *   site does not use;
- * - and ConfigProvider deep-merges antd's form messages anew on every render: it gets a `merge` that
- *   keeps its result (not a weight but the CPU of every server render).
+ * - and, for the CPU of every server render rather than weight: ConfigProvider deep-merges antd's
+ *   form messages anew on every render (it gets a `merge` that keeps its result), and its
+ *   MotionWrapper reads the theme's tokens to learn what the site never changes (animations on).
  * `antd-trims.test.ts` checks that the copies still stand for antd's (the same results, the same
  * import lines in antd's files).
  */
@@ -33,6 +34,11 @@ export const ANTD_TRIMS: { importers: string[]; source: string; replacement: str
     importers: ['antd/es/config-provider/index.js'],
     source: '../tooltip/UniqueProvider',
     replacement: path.join(SHIMS, 'unique-provider.tsx'),
+  },
+  {
+    importers: ['antd/es/config-provider/index.js'],
+    source: './MotionWrapper',
+    replacement: path.join(SHIMS, 'motion-wrapper.tsx'),
   },
   {
     importers: ['antd/es/config-provider/index.js'],

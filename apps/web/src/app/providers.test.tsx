@@ -30,6 +30,21 @@ describe('the app-wide antd settings', () => {
     expect(screen.getByRole('button').textContent).toBe('保存');
   });
 
+  it.each(['light', 'dark'] as const)(
+    "keeps antd's animations on (%s mode): the build leaves out antd's wrapper that turns them off",
+    (mode) => {
+      let motion: boolean | undefined;
+      function ThemeMotion() {
+        motion = theme.useToken().token.motion;
+        return null;
+      }
+      renderInApp(<ThemeMotion />, mode);
+      // antd-trims.ts: ConfigProvider's MotionWrapper is ours, which never wraps the page in
+      // rc-motion's provider; antd's only did when the theme set `motion: false`.
+      expect(motion).toBe(true);
+    },
+  );
+
   it.each(['light', 'dark'] as const)('draws the 404 picture in the theme colour (%s mode)', (mode) => {
     let primary = '';
     function ThemePrimary() {

@@ -7,6 +7,7 @@ import { isBright as antdIsBright } from 'antd/lib/color-picker/components/Color
 import { ANTD_TRIMS } from '../../../antd-trims.ts';
 import { AggregationColor, isBright } from './colour-picker-parts.ts';
 import UniqueProvider from './unique-provider.tsx';
+import MotionWrapper from './motion-wrapper.tsx';
 import { merge as mergeAnew } from '@rc-component/util';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
@@ -49,6 +50,15 @@ describe('what the build puts in place of parts of antd (antd-trims.ts)', () => 
       </UniqueProvider>,
     );
     expect(screen.getByRole('button', { name: '目录' })).toBeInTheDocument();
+  });
+
+  it("stands in for ConfigProvider's MotionWrapper by drawing what it wraps, as antd's does with animations on", () => {
+    render(
+      <MotionWrapper>
+        <button type="button">点赞</button>
+      </MotionWrapper>,
+    );
+    expect(screen.getByRole('button', { name: '点赞' })).toBeInTheDocument();
   });
 
   it("merges ConfigProvider's form messages as rc-util does, and keeps the result for the same messages", () => {

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Button, ConfigProvider, Skeleton, Space } from 'antd';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from './feedback.tsx';
-import { PlainButton } from './plain-button.tsx';
+import { PlainButton, PlainCompact } from './plain-button.tsx';
 import { PlainSpace } from './plain-space.tsx';
 import { PendingUser } from '../../app/layouts/user-menu.tsx';
 
@@ -36,6 +38,43 @@ describe("plain markup in antd's look is antd's markup", () => {
     );
     // The class names carry the theme's scope: the provider's hash and CSS-variable classes.
     expect(drawn(<PlainButton aria-label="搜索" icon={icon} />)).toMatch(/class="ant-btn css-[\w-]+ css-var-/);
+  });
+
+  it("PlainButton and PlainCompact: the search box's primary button joined to its input, middle and large", () => {
+    const input = <input className="search-box-input" aria-label="搜索文章和好物" />;
+    for (const size of [undefined, 'large'] as const) {
+      expect(
+        drawn(
+          <PlainCompact>
+            {input}
+            <PlainButton type="primary" size={size} compact="last" aria-label="搜索" icon={icon} className="b" />
+          </PlainCompact>,
+        ),
+      ).toBe(
+        drawn(
+          <Space.Compact block>
+            {input}
+            <Button type="primary" size={size} aria-label="搜索" icon={icon} className="b" />
+          </Space.Compact>,
+        ),
+      );
+    }
+  });
+
+  it("a primary PlainButton shows antd's click wave, a text one none, as antd's Button", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConfigProvider>
+        <FeedbackProvider>
+          <PlainButton type="primary" icon={icon} aria-label="搜索" />
+          <PlainButton icon={icon} aria-label="菜单" />
+        </FeedbackProvider>
+      </ConfigProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: '搜索' }));
+    await user.click(screen.getByRole('button', { name: '菜单' }));
+    await expect.poll(() => screen.getByRole('button', { name: '搜索' }).querySelector('.ant-wave')).not.toBeNull();
+    expect(screen.getByRole('button', { name: '菜单' }).querySelector('.ant-wave')).toBeNull();
   });
 
   it('PlainSpace: a wrapping row and a vertical list, each child in its item', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import { clsx } from 'clsx';
 import closeIcon from 'icon-mask:CloseOutlined';
 import historyIcon from 'icon-mask:HistoryOutlined';
@@ -9,6 +9,7 @@ import { SEARCH_QUERY_MAX } from '@app/contract';
 import { useSearchHistory } from '../history-store.ts';
 import { searchHref } from '../search-params.ts';
 import { MaskIcon } from '../../../shared/ui/mask-icon.tsx';
+import { PlainButton, PlainCompact } from '../../../shared/ui/plain-button.tsx';
 import '../search.css';
 
 /**
@@ -79,7 +80,7 @@ export function SearchBox({
   return (
     <div className={className}>
       <div className={`search-box search-box-${size}`}>
-        <Space.Compact block>
+        <PlainCompact>
           <input
             className="search-box-input"
             type="search"
@@ -103,15 +104,16 @@ export function SearchBox({
             onBlur={close}
             onKeyDown={onKeyDown}
           />
-          <Button
+          <PlainButton
             type="primary"
-            size={size}
+            size={size === 'large' ? 'large' : undefined}
+            compact="last"
             className="search-box-button"
             aria-label="搜索"
             icon={<MaskIcon icon={searchIcon} />}
             onClick={() => go(value)}
           />
-        </Space.Compact>
+        </PlainCompact>
         {listShown && (
           // The buttons and options keep the focus in the box (onMouseDown): it closes on blur.
           <div className="search-history-popup" onMouseDown={(e) => e.preventDefault()}>
