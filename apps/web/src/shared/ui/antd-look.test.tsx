@@ -1,12 +1,17 @@
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Button, ConfigProvider, Skeleton, Space } from 'antd';
+import { Button, ConfigProvider, Empty, Skeleton, Space, theme } from 'antd';
+import { LoadingOutlined } from '@ant-design/icons';
+import zhCN from 'antd/locale/zh_CN';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FeedbackProvider } from './feedback.tsx';
 import { PlainButton, PlainCompact } from './plain-button.tsx';
 import { PlainSpace } from './plain-space.tsx';
+import { PlainEmpty } from './plain-empty.tsx';
+import { ThemeStoreProvider } from '../theme/theme-context.tsx';
+import { createThemeStore } from '../theme/theme-store.ts';
 import { PendingUser } from '../../app/layouts/user-menu.tsx';
 
 /** A page's markup around `element`, as the app draws it: antd's provider, then the App root (feedback.tsx). */
@@ -61,6 +66,29 @@ describe("plain markup in antd's look is antd's markup", () => {
     }
   });
 
+  it('PlainButton: like and favourite, off, on and loading, with their label', () => {
+    for (const type of ['default', 'primary'] as const)
+      for (const loading of [false, true]) {
+        expect(
+          drawn(
+            <ConfigProvider button={{ loadingIcon: <LoadingOutlined /> }}>
+              <PlainButton size="large" shape="round" type={type} icon={icon} loading={loading} aria-pressed={false}>
+                点赞 12
+              </PlainButton>
+            </ConfigProvider>,
+          ),
+        ).toBe(
+          drawn(
+            <ConfigProvider button={{ loadingIcon: <LoadingOutlined /> }}>
+              <Button size="large" shape="round" type={type} icon={icon} loading={loading} aria-pressed={false}>
+                点赞 12
+              </Button>
+            </ConfigProvider>,
+          ),
+        );
+      }
+  });
+
   it("a primary PlainButton shows antd's click wave, a text one none, as antd's Button", async () => {
     const user = userEvent.setup();
     render(
@@ -111,4 +139,29 @@ describe("plain markup in antd's look is antd's markup", () => {
   it("the top bar's placeholder for the account is antd's small active Skeleton.Button", () => {
     expect(drawn(<PendingUser />)).toBe(drawn(<Skeleton.Button active size="small" style={{ width: 96 }} />));
   });
+
+  it.each(['light', 'dark'] as const)(
+    "PlainEmpty: antd's simple Empty, its picture in the %s theme's shades",
+    (mode) => {
+      const inTheme = (element: ReactElement) =>
+        renderToString(
+          <ThemeStoreProvider store={createThemeStore(mode)}>
+            <ConfigProvider
+              locale={zhCN}
+              theme={{ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm }}
+            >
+              <FeedbackProvider>{element}</FeedbackProvider>
+            </ConfigProvider>
+          </ThemeStoreProvider>,
+        );
+      // Under a provider with a theme, antd names its CSS-variable class after the provider; in the
+      // tests antd's components come from its main entry (antd/lib) and the App root's style hook
+      // from antd/es, which see different providers. The page's build has one antd.
+      const sameVarClass = (html: string) => html.replaceAll(/css-var-[\w-]+/g, 'css-var');
+      const description = '暂无评论，来说两句吧';
+      expect(sameVarClass(inTheme(<PlainEmpty description={description} />))).toBe(
+        sameVarClass(inTheme(<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={description} />)),
+      );
+    },
+  );
 });

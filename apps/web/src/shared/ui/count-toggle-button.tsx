@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Button } from 'antd';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { errorText } from '../api/api-error.ts';
 import { formatCount } from '../lib/format.ts';
 import { useFeedback } from './feedback.tsx';
+import { PlainButton } from './plain-button.tsx';
 
 export const LOGIN_FIRST_MESSAGE = '请先登录后再操作';
 
@@ -65,7 +65,7 @@ export function CountToggleButton<S, K extends QueryKey>({
   };
 
   return (
-    <Button
+    <PlainButton
       size="large"
       shape="round"
       type={current.on ? 'primary' : 'default'}
@@ -74,7 +74,7 @@ export function CountToggleButton<S, K extends QueryKey>({
       onClick={() => void onClick()}
       aria-pressed={current.on}
     >
-      {current.on ? labels.on : labels.off} {formatCount(current.count)}
-    </Button>
+      {`${current.on ? labels.on : labels.off} ${formatCount(current.count)}`}
+    </PlainButton>
   );
 }

@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { LoadingOutlined } from '@ant-design/icons';
 import showWaveEffect from 'antd/es/_util/wave/WaveEffect';
 import { useAntdScope } from './antd-scope.tsx';
 
@@ -7,22 +8,25 @@ import { useAntdScope } from './antd-scope.tsx';
 const TYPE_CLASSES = {
   text: 'ant-btn-text ant-btn-color-default ant-btn-variant-text',
   primary: 'ant-btn-primary ant-btn-color-primary ant-btn-variant-solid',
+  default: 'ant-btn-default ant-btn-color-default ant-btn-variant-outlined',
 } as const;
 
 /**
- * antd's Button drawn as plain markup, for the buttons every public page's top bar shows (search,
- * theme, menu, the search box's button): the element and class names antd draws, so antd's own
- * rules in the site's stylesheet give it the same look, hover and focus, without the dozen hooks
- * antd's Button runs each render (its theme tokens, semantic class names, loading timer, wave,
- * compact and size contexts): ~0.1 ms of each server render apiece. A primary button shows antd's
- * click wave (its effect, drawn as antd draws it); a text one has none, as in antd. Buttons that
- * show a loading state stay antd's.
+ * antd's Button drawn as plain markup, for the buttons public pages draw on the server (the top
+ * bar's search, theme and menu, the search box's button, like and favourite): the element and class
+ * names antd draws, so antd's own rules in the site's stylesheet give it the same look, hover and
+ * focus, without the dozen hooks antd's Button runs each render (its theme tokens, semantic class
+ * names, loading timer, wave, compact and size contexts): ~0.1 ms of each server render apiece. A
+ * bordered button shows antd's click wave (its effect, drawn as antd draws it), a text one none, as
+ * in antd; while `loading`, the app's spinner (providers.tsx) takes the icon's place and a click
+ * does nothing. Its label is one piece of text, as antd draws a label.
  */
 export function PlainButton({
   type = 'text',
   shape,
   size,
   compact,
+  loading = false,
   icon,
   className,
   children,
@@ -34,13 +38,19 @@ export function PlainButton({
   size?: 'large';
   /** Its place in a compact row (`PlainCompact`): the last item, as the search box's button. */
   compact?: 'last';
+  loading?: boolean;
   icon?: ReactNode;
+  children?: string;
 }) {
   const { hashId, cssVarCls } = useAntdScope();
-  const iconOnly = icon !== undefined && (children === undefined || children === null || children === false);
+  const iconOnly = !children && (icon !== undefined || loading);
   const wave = type !== 'text';
   const click = (event: MouseEvent<HTMLButtonElement>) => {
     const button = event.currentTarget;
+    if (loading) {
+      event.preventDefault();
+      return;
+    }
     if (wave && !button.disabled) {
       const info = { className: clsx('ant-wave', hashId), component: 'Button', event: event.nativeEvent, hashId };
       // antd's effect reads none of the theme's tokens (its colour is the button's own, read from the page).
@@ -60,13 +70,14 @@ export function PlainButton({
         TYPE_CLASSES[type],
         size === 'large' && 'ant-btn-lg',
         iconOnly && 'ant-btn-icon-only',
+        loading && 'ant-btn-loading',
         compact && 'ant-btn-compact-item ant-btn-compact-last-item',
         className,
       )}
       onClick={click}
     >
-      {icon !== undefined && <span className="ant-btn-icon">{icon}</span>}
-      {!iconOnly && children !== undefined && <span>{children}</span>}
+      {(icon !== undefined || loading) && <span className="ant-btn-icon">{loading ? <LoadingOutlined /> : icon}</span>}
+      {children && <span>{children}</span>}
     </button>
   );
 }

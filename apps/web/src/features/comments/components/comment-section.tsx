@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Empty, Skeleton } from 'antd';
+import { Button, Skeleton } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
@@ -8,6 +8,7 @@ import { CommentCompose, useCommentLoginPath } from './comment-compose.tsx';
 import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
+import { PlainEmpty } from '../../../shared/ui/plain-empty.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
@@ -89,8 +90,7 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
         <Skeleton avatar active paragraph={{ rows: 2 }} />
       );
     // A closed article without comments: its notice says enough.
-    if (data.content.length === 0)
-      return open && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="暂无评论，来说两句吧" />;
+    if (data.content.length === 0) return open && <PlainEmpty description="暂无评论，来说两句吧" />;
     return (
       <CommentThreads
         threads={data.content}
