@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'react-router';
 import { appearanceQuery } from '../../features/site/index.ts';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { overlayAlpha, PAGE_COLOURS } from '../../shared/theme/background-overlay.ts';
 import { useTheme } from '../../shared/theme/theme-context.tsx';
 import { backgroundAreaOf } from './background-area.ts';
+import { useQueryData } from '../../shared/api/use-query-data.ts';
 
 /**
  * The owner's background for this part of the site, behind the public pages, at its opacity and
@@ -12,7 +12,7 @@ import { backgroundAreaOf } from './background-area.ts';
  */
 export function SiteBackground() {
   const api = useApi();
-  const { data } = useQuery(appearanceQuery(api));
+  const data = useQueryData(appearanceQuery(api));
   const { pathname } = useLocation();
   const mode = useTheme((s) => s.mode);
   const chosen = data?.backgrounds.areas[backgroundAreaOf(pathname)];

@@ -1,5 +1,4 @@
 import { Link } from '../../shared/ui/link.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { ICP_LINK, type SiteInfo } from '@app/contract';
 import { footerLinks } from '../navigation.ts';
 import { useApi } from '../../shared/api/api-context.tsx';
@@ -7,6 +6,7 @@ import { siteInfoQuery } from '../../features/site/index.ts';
 import { FooterSocialLinks } from '../../features/social-links/index.ts';
 import { siteYear } from '../../shared/lib/format.ts';
 import { Text, TextLink } from '../../shared/ui/typography.tsx';
+import { useQueryData } from '../../shared/api/use-query-data.ts';
 
 /** Where the featured social links sit: beside 联系 (spec 02 §2). */
 const CONTACT_PATH = '/social-links';
@@ -46,7 +46,7 @@ function FooterLinkTo({ path, label }: { path: string; label: string }) {
  */
 export function SiteFooter() {
   const api = useApi();
-  const { data } = useQuery(siteInfoQuery(api));
+  const data = useQueryData(siteInfoQuery(api));
   return (
     <footer className="site-footer">
       <nav aria-label="页脚链接" className="site-footer-links">

@@ -4,7 +4,6 @@ import menuIcon from 'icon-mask:MenuOutlined';
 import searchIcon from 'icon-mask:SearchOutlined';
 import { useLocation, useNavigate } from 'react-router';
 import { Link } from '../../shared/ui/link.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../features/site/index.ts';
 import { publicMenu, selectedMenuKey } from '../navigation.ts';
@@ -14,10 +13,11 @@ import { MaskIcon } from '../../shared/ui/mask-icon.tsx';
 import { PlainButton } from '../../shared/ui/plain-button.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { useQueryData } from '../../shared/api/use-query-data.ts';
 
 export function Brand() {
   const api = useApi();
-  const { data } = useQuery(siteInfoQuery(api));
+  const data = useQueryData(siteInfoQuery(api));
   return (
     <Link to="/" className="brand" aria-label={`${data?.siteName ?? ''} 首页`}>
       {data?.logoUrl ? (

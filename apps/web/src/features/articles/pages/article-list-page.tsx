@@ -11,11 +11,12 @@ import { listParamsFrom, sortLabels, type ArticleSortKey } from '../list-params.
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { SegmentedChoice } from '../../../shared/ui/segmented-choice.tsx';
 import { Paragraph, Title } from '../../../shared/ui/typography.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 export function ArticleListPage() {
   const api = useApi();
   const [search, setSearch] = useSearchParams();
-  const { data: site } = useQuery(siteInfoQuery(api));
+  const site = useQueryData(siteInfoQuery(api));
   const params = listParamsFrom(search, site?.pageSize ?? DEFAULT_SITE_INFO.pageSize);
   const { sortKey, ...query } = params;
   const { data, isLoading } = useQuery(articleListQuery(api, query));

@@ -1,6 +1,6 @@
 import left from 'icon-mask:LeftOutlined';
 import right from 'icon-mask:RightOutlined';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link.tsx';
 import { uploadedImageSrcset } from '@app/contract';
@@ -18,12 +18,13 @@ import { LikeButton } from '../components/like-button.tsx';
 import { TableOfContents } from '../components/table-of-contents.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 import { Text, Title } from '../../../shared/ui/typography.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 export function ArticlePage() {
   const api = useApi();
   const { slug = '' } = useParams();
   const queryClient = useQueryClient();
-  const { data: article } = useQuery(articleQuery(api, slug));
+  const article = useQueryData(articleQuery(api, slug));
   useRecordView(api, recordView, slug);
 
   if (!article) return null;

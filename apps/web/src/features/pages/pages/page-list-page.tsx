@@ -1,17 +1,17 @@
 import { Empty } from 'antd';
 import { FileTextOutlined } from '@ant-design/icons';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '../../../shared/ui/link.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { formatDate } from '../../../shared/lib/format.ts';
 import { publicPagesQuery } from '../api.ts';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 /** /pages — the custom pages the blogger chose to list, as cards. */
 export function PageListPage() {
   const api = useApi();
-  const { data: pages } = useQuery(publicPagesQuery(api));
+  const pages = useQueryData(publicPagesQuery(api));
   return (
     <div className="content-column">
       <Title level={2} style={{ marginTop: 0, marginBottom: 16 }}>

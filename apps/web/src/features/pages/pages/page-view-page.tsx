@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -7,12 +6,13 @@ import { publicPageQuery } from '../api.ts';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 import { Text, Title } from '../../../shared/ui/typography.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 /** /pages/{slug} — one custom page; an unknown or draft slug is the 404 page (the route's loader). */
 export function PageViewPage() {
   const api = useApi();
   const { slug = '' } = useParams();
-  const { data: page } = useQuery(publicPageQuery(api, slug));
+  const page = useQueryData(publicPageQuery(api, slug));
   if (!page) return null;
   return (
     <div className="content-column">

@@ -1,6 +1,5 @@
 import { Space } from 'antd';
 import eye from 'icon-mask:EyeOutlined';
-import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/link.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
@@ -19,12 +18,13 @@ import { PurchaseButton } from '../components/purchase-button.tsx';
 import { RenderedMarkdown } from '../../../shared/ui/rendered-markdown.tsx';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 import { Breadcrumb } from '../../../shared/ui/breadcrumb.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 /** /products/{slug}: gallery, price, facts, purchase link and favourite, the description, 同类好物. */
 export function ProductPage() {
   const api = useApi();
   const { slug = '' } = useParams();
-  const { data: product } = useQuery(productQuery(api, slug));
+  const product = useQueryData(productQuery(api, slug));
   useRecordView(api, recordProductView, slug);
 
   if (!product) return null;

@@ -9,6 +9,7 @@ import { ProductGrid, productListQuery } from '../../products/index.ts';
 import { siteInfoQuery } from '../api.ts';
 import { HOME_ARTICLES, HOME_PRODUCTS } from '../home-lists.ts';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 /** A home section's title with its 查看全部 link. */
 function SectionHeading({ title, more }: { title: string; more: string }) {
@@ -25,10 +26,10 @@ function SectionHeading({ title, more }: { title: string; more: string }) {
 /** Home: the site's name and tagline over the background, the featured products, the latest articles and the featured tags. */
 export function HomePage() {
   const api = useApi();
-  const { data: site } = useQuery(siteInfoQuery(api));
+  const site = useQueryData(siteInfoQuery(api));
   const { data: latest } = useQuery(articleListQuery(api, HOME_ARTICLES));
-  const { data: tags } = useQuery(featuredTagsQuery(api));
-  const { data: featured } = useQuery(productListQuery(api, HOME_PRODUCTS));
+  const tags = useQueryData(featuredTagsQuery(api));
+  const featured = useQueryData(productListQuery(api, HOME_PRODUCTS));
   const colours = useTheme((s) => s.colours);
   return (
     <>

@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { publicSocialLinksQuery } from '../api.ts';
 import { SocialIconView } from './social-icon-view.tsx';
 import { SocialLinkAnchor } from './social-link-anchor.tsx';
+import { useQueryData } from '../../../shared/api/use-query-data.ts';
 
 /**
  * The featured links as small icons beside the footer's 联系 (spec 02 §2); the list comes with the
@@ -10,7 +10,7 @@ import { SocialLinkAnchor } from './social-link-anchor.tsx';
  */
 export function FooterSocialLinks() {
   const api = useApi();
-  const { data } = useQuery(publicSocialLinksQuery(api));
+  const data = useQueryData(publicSocialLinksQuery(api));
   const featured = data?.filter((l) => l.featured) ?? [];
   if (featured.length === 0) return null;
   return (
