@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { Link } from '../../shared/ui/link.tsx';
 import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { useSession } from '../../features/auth/index.ts';
-import { useAntdScope } from '../../shared/ui/antd-scope.tsx';
+import { useAntdScope } from '../../shared/ui/feedback.tsx';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx'));
 

@@ -10,6 +10,7 @@ import { FeedbackProvider } from './feedback.tsx';
 import { PlainButton, PlainCompact } from './plain-button.tsx';
 import { PlainSpace } from './plain-space.tsx';
 import { PlainEmpty } from './plain-empty.tsx';
+import { PlainSkeleton } from './plain-skeleton.tsx';
 import { ThemeStoreProvider } from '../theme/theme-context.tsx';
 import { createThemeStore } from '../theme/theme-store.ts';
 import { PendingUser } from '../../app/layouts/user-menu.tsx';
@@ -134,6 +135,11 @@ describe("plain markup in antd's look is antd's markup", () => {
       ),
     );
     expect(drawn(<PlainSpace gap={8}>{[]}</PlainSpace>)).toBe(drawn(<Space size={8}>{[]}</Space>));
+  });
+
+  it("PlainSkeleton: a comment's (with its avatar) and a list's, as antd's active Skeleton", () => {
+    expect(drawn(<PlainSkeleton avatar rows={2} />)).toBe(drawn(<Skeleton avatar active paragraph={{ rows: 2 }} />));
+    expect(drawn(<PlainSkeleton rows={6} />)).toBe(drawn(<Skeleton active paragraph={{ rows: 6 }} />));
   });
 
   it("the top bar's placeholder for the account is antd's small active Skeleton.Button", () => {

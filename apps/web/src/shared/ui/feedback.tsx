@@ -4,7 +4,6 @@ import { ConfigProvider } from 'antd';
 import useAppStyle from 'antd/es/app/style';
 import { clsx } from 'clsx';
 import type FeedbackHost from './feedback-host.tsx';
-import { AntdScopeContext } from './antd-scope.tsx';
 
 /** antd's message, notification and modal APIs, as antd's `App.useApp()` gives them. */
 export type Feedback = useAppProps;
@@ -108,6 +107,21 @@ class FeedbackRelay {
     );
   }
 }
+
+/**
+ * The two class names antd gives every component of the page: its style hash (the scope of the
+ * rules in the site's stylesheet) and the theme's CSS-variable class. The App root reads them once
+ * per page, so markup drawn in antd's look (plain-button.tsx …) carries them without running antd's
+ * theme hooks for each element.
+ */
+export interface AntdScope {
+  hashId: string;
+  cssVarCls: string;
+}
+
+const AntdScopeContext = createContext<AntdScope>({ hashId: '', cssVarCls: '' });
+
+export const useAntdScope = () => useContext(AntdScopeContext);
 
 /** antd App's root element, with the same class names (and so the same styles) as antd draws it. */
 function AppRoot({ children }: { children: ReactNode }) {

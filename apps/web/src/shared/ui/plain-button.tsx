@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
 import { LoadingOutlined } from '@ant-design/icons';
 import showWaveEffect from 'antd/es/_util/wave/WaveEffect';
-import { useAntdScope } from './antd-scope.tsx';
+import { useAntdScope } from './feedback.tsx';
 
 /** antd's class names of a button type: its type, colour and variant. */
 const TYPE_CLASSES = {

@@ -3,7 +3,7 @@ import { theme } from 'antd';
 import { FastColor } from '@ant-design/fast-color';
 import { useTheme } from '../theme/theme-context.tsx';
 import type { ThemeMode } from '../theme/theme-store.ts';
-import { useAntdScope } from './antd-scope.tsx';
+import { useAntdScope } from './feedback.tsx';
 
 interface Shades {
   shadow: string;

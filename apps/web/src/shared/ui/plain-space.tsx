@@ -1,6 +1,6 @@
 import { Children, isValidElement, type CSSProperties, type ReactNode } from 'react';
 import { clsx } from 'clsx';
-import { useAntdScope } from './antd-scope.tsx';
+import { useAntdScope } from './feedback.tsx';
 
 /**
  * antd's Space drawn as plain markup, for public pages' rows of tags and lists of cards: the element

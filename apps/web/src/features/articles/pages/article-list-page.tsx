@@ -1,7 +1,9 @@
-import { Empty, Skeleton, Space } from 'antd';
+import { Empty, Space } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { Link } from '../../../shared/ui/link.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
+import { PlainSpace } from '../../../shared/ui/plain-space.tsx';
 import { DEFAULT_SITE_INFO } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { siteInfoQuery } from '../../site/index.ts';
@@ -53,9 +55,9 @@ export function ArticleListPage() {
         </Paragraph>
       )}
       {isLoading ? (
-        <Skeleton active paragraph={{ rows: 6 }} />
+        <PlainSkeleton rows={6} />
       ) : data && data.content.length > 0 ? (
-        <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+        <PlainSpace vertical gap={16} style={{ width: '100%' }}>
           {data.content.map((a) => (
             <ArticleCard key={a.id} article={a} />
           ))}
@@ -65,7 +67,7 @@ export function ArticleListPage() {
             total={data.totalElements}
             onChange={(p) => update({ page: p > 1 ? String(p) : undefined })}
           />
-        </Space>
+        </PlainSpace>
       ) : (
         <Empty description={tagName ? '这个标签下还没有文章' : '还没有文章'} />
       )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Skeleton } from 'antd';
+import { Button } from 'antd';
 import { useLocation, useNavigate } from 'react-router';
 import type { PublicComment } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
@@ -9,6 +9,7 @@ import { CommentForm } from './comment-form-on-demand.tsx';
 import { CommentThreads } from './comment-threads.tsx';
 import { Notice } from '../../../shared/ui/notice.tsx';
 import { PlainEmpty } from '../../../shared/ui/plain-empty.tsx';
+import { PlainSkeleton } from '../../../shared/ui/plain-skeleton.tsx';
 import { Pager } from '../../../shared/ui/pager.tsx';
 import { Title } from '../../../shared/ui/typography.tsx';
 import { useFeedback } from '../../../shared/ui/feedback.tsx';
@@ -87,7 +88,7 @@ export function CommentSection({ articleId, count, onPosted }: CommentSectionPro
           }
         />
       ) : (
-        <Skeleton avatar active paragraph={{ rows: 2 }} />
+        <PlainSkeleton avatar rows={2} />
       );
     // A closed article without comments: its notice says enough.
     if (data.content.length === 0) return open && <PlainEmpty description="暂无评论，来说两句吧" />;
