@@ -1,42 +1,28 @@
 import { clsx } from 'clsx';
-import { theme } from 'antd';
-import { FastColor } from '@ant-design/fast-color';
 import { useTheme } from '../theme/theme-context.tsx';
 import type { ThemeMode } from '../theme/theme-store.ts';
 import { useAntdScope } from './feedback.tsx';
 
-interface Shades {
-  shadow: string;
-  border: string;
-  content: string;
-}
-
-/** The picture's shades of a theme, as antd's simple Empty works them out: its fills laid on the card's colour. */
-const shadesOf = new Map<ThemeMode, Shades>();
-function shades(mode: ThemeMode): Shades {
-  let kept = shadesOf.get(mode);
-  if (!kept) {
-    const token = theme.getDesignToken({ algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm });
-    const solid = (fill: string) => new FastColor(fill).onBackground(token.colorBgContainer).toHexString();
-    kept = {
-      shadow: solid(token.colorFillTertiary),
-      border: solid(token.colorFill),
-      content: solid(token.colorFillQuaternary),
-    };
-    shadesOf.set(mode, kept);
-  }
-  return kept;
-}
+/**
+ * The picture's shades in each theme, as antd's simple Empty works them out: its fills (colorFill,
+ * colorFillTertiary, colorFillQuaternary) laid on the card's colour (colorBgContainer). They come
+ * from antd's neutral colours, which the site's theme leaves as they are (it sets the primary
+ * colour); working them out in the browser took antd's whole theme algorithm, a few ms of a
+ * hydration. `antd-look.test.tsx` draws antd's Empty in both themes and compares.
+ */
+const SHADES: Record<ThemeMode, { shadow: string; border: string; content: string }> = {
+  light: { shadow: '#f5f5f5', border: '#d9d9d9', content: '#fafafa' },
+  dark: { shadow: '#272727', border: '#3e3e3e', content: '#1d1d1d' },
+};
 
 /**
  * antd's Empty with its simple picture, drawn as plain markup (the element, class names and picture
  * antd draws, styled by antd's rules in the site's stylesheet): an article without comments shows it
- * on every render, and antd's reads the theme's tokens twice to colour the picture. Its shades are
- * worked out once per light or dark theme; they do not depend on the site's primary colour.
+ * on every render, and antd's reads the theme's tokens twice to colour the picture.
  */
 export function PlainEmpty({ description }: { description: string }) {
   const { hashId, cssVarCls } = useAntdScope();
-  const { shadow, border, content } = shades(useTheme((s) => s.mode));
+  const { shadow, border, content } = SHADES[useTheme((s) => s.mode)];
   return (
     <div className={clsx(hashId, cssVarCls, 'ant-empty ant-empty-normal')}>
       <div className="ant-empty-image">
