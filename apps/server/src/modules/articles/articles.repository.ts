@@ -1,10 +1,9 @@
 import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import type { Db } from '../../platform/db/database.ts';
+import { onSqlite, type Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 import { whereReaderMaySee } from './article-visibility.ts';
 import { anyColumnContains } from '../../platform/db/like-pattern.ts';
 import { preparedQuery } from '../../platform/db/prepared-query.ts';
-import { onSqlite } from '../../platform/db/database.ts';
 
 export type ArticleOrder = {
   column: 'published_at' | 'view_count' | 'like_count' | 'created_at' | 'updated_at' | 'title';

@@ -1,27 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Button, Space } from 'antd';
-import { clsx } from 'clsx';
 import { useLocation } from 'react-router';
 import { Link } from '../../shared/ui/link.tsx';
 import { authPathWithReturn } from '../../shared/api/login-redirect.ts';
 import { useSession } from '../../features/auth/index.ts';
-import { useAntdScope } from '../../shared/ui/feedback.tsx';
+import { PlainSkeletonButton } from '../../shared/ui/plain-skeleton.tsx';
 
 const SignedInMenu = lazy(() => import('./signed-in-menu.tsx'));
 
-/**
- * Shown until the session is known (every server render), and while the signed-in menu loads: antd's
- * small active Skeleton.Button drawn as its markup, styled by antd's rules in the site's stylesheet.
- */
-export function PendingUser() {
-  const { hashId, cssVarCls } = useAntdScope();
-  return (
-    <div className={clsx('ant-skeleton ant-skeleton-element ant-skeleton-active', hashId, cssVarCls)}>
-      <span className="ant-skeleton-button ant-skeleton-button-sm" style={{ width: 96 }} />
-    </div>
-  );
-}
-const pending = <PendingUser />;
+/** Shown until the session is known (every server render), and while the signed-in menu loads. */
+const pending = <PlainSkeletonButton width={96} />;
 
 /** The signed-in user's menu, or login and register buttons; a placeholder until the session is known. */
 export function UserMenu() {

@@ -43,22 +43,18 @@ describe('what the build puts in place of parts of antd (antd-trims.ts)', () => 
     expect(new Set(ours)).toEqual(new Set([true, false]));
   });
 
-  it("stands in for antd's tooltip UniqueProvider by drawing what it wraps, as antd does without the option", () => {
+  // antd's tooltip UniqueProvider without the `tooltip.unique` option, and ConfigProvider's
+  // MotionWrapper with animations on, draw what they wrap and nothing more.
+  it.each([
+    ['UniqueProvider', UniqueProvider],
+    ['MotionWrapper', MotionWrapper],
+  ])('stands in for antd’s %s by drawing what it wraps', (_name, StandIn) => {
     render(
-      <UniqueProvider>
+      <StandIn>
         <button type="button">目录</button>
-      </UniqueProvider>,
+      </StandIn>,
     );
     expect(screen.getByRole('button', { name: '目录' })).toBeInTheDocument();
-  });
-
-  it("stands in for ConfigProvider's MotionWrapper by drawing what it wraps, as antd's does with animations on", () => {
-    render(
-      <MotionWrapper>
-        <button type="button">点赞</button>
-      </MotionWrapper>,
-    );
-    expect(screen.getByRole('button', { name: '点赞' })).toBeInTheDocument();
   });
 
   it("merges ConfigProvider's form messages as rc-util does, and keeps the result for the same messages", () => {

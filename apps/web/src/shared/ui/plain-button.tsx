@@ -35,7 +35,7 @@ export function PlainButton({
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
   type?: keyof typeof TYPE_CLASSES;
   shape?: 'circle' | 'round';
-  size?: 'large';
+  size?: 'middle' | 'large';
   /** Its place in a compact row (`PlainCompact`): the last item, as the search box's button. */
   compact?: 'last';
   loading?: boolean;

@@ -106,7 +106,7 @@ export function SearchBox({
           />
           <PlainButton
             type="primary"
-            size={size === 'large' ? 'large' : undefined}
+            size={size}
             compact="last"
             className="search-box-button"
             aria-label="搜索"
