@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import { clsx } from 'clsx';
+import { isVisible } from '@rc-component/util';
 import { LoadingOutlined } from '@ant-design/icons';
 import showWaveEffect from 'antd/es/_util/wave/WaveEffect';
 import { useAntdScope } from './feedback.tsx';
@@ -51,7 +52,8 @@ export function PlainButton({
       event.preventDefault();
       return;
     }
-    if (wave && !button.disabled) {
+    // antd's Wave shows its effect on a button that is drawn (it has a box) and not disabled.
+    if (wave && !button.disabled && isVisible(event.target as Element)) {
       const info = { className: clsx('ant-wave', hashId), component: 'Button', event: event.nativeEvent, hashId };
       // antd's effect reads none of the theme's tokens (its colour is the button's own, read from the page).
       requestAnimationFrame(() => showWaveEffect(button, info as Parameters<typeof showWaveEffect>[1]));
