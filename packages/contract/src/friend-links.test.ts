@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { friendLinkApplySchema, friendLinkInputSchema } from './friend-links.ts';
-import { withScheme } from './values/friend-links.ts';
+import { isHttpUrl, withScheme } from './values/friend-links.ts';
 
 describe('withScheme', () => {
   it('adds https:// when there is no scheme, and tells a port from a scheme', () => {
@@ -10,6 +10,23 @@ describe('withScheme', () => {
     expect(withScheme('http://example.com')).toBe('http://example.com');
     expect(withScheme('javascript:alert(1)')).toBe('javascript:alert(1)');
     expect(withScheme('mailto:me@example.com')).toBe('mailto:me@example.com');
+  });
+});
+
+describe('isHttpUrl', () => {
+  it('takes an http(s) address with a host that has a dot', () => {
+    expect(isHttpUrl('https://example.com')).toBe(true);
+    expect(isHttpUrl('HTTP://example.com:8080/blog?a=1')).toBe(true);
+    expect(isHttpUrl('https://localhost:3000')).toBe(false);
+    expect(isHttpUrl('ftp://example.com')).toBe(false);
+  });
+
+  it('refuses what the URL parser would make a host of but a browser would not follow there', () => {
+    // A path typed as the address, given https:// by withScheme.
+    expect(isHttpUrl(withScheme('/favicon.svg'))).toBe(false);
+    expect(isHttpUrl('https:example.com')).toBe(false);
+    expect(isHttpUrl('https:/example.com')).toBe(false);
+    expect(isHttpUrl('https:\\\\example.com')).toBe(false);
   });
 });
 
@@ -23,6 +40,9 @@ describe('the friend link forms (spec 02 §5)', () => {
     expect(firstMessage(friendLinkApplySchema, { siteName: 'A', siteUrl: 'javascript:alert(1)' })).toEqual([
       ['siteUrl', '请输入有效的URL'],
     ]);
+    expect(firstMessage(friendLinkApplySchema, { siteName: 'A', siteUrl: 'a.com', avatarUrl: '/favicon.svg' })).toEqual(
+      [['avatarUrl', '头像地址必须是 http(s) 链接']],
+    );
     expect(firstMessage(friendLinkApplySchema, { siteName: 'A', siteUrl: 'a.com', ownerEmail: 'x' })).toEqual([
       ['ownerEmail', '请输入有效的邮箱地址'],
     ]);
