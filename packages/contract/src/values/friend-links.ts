@@ -55,18 +55,18 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:(?!\d)/i;
 /** `https://` in front of an address typed without a scheme (spec 02 §5). */
 export const withScheme = (value: string): string => (HAS_SCHEME.test(value) ? value : `https://${value}`);
 /**
- * An http(s) address with its host where a browser looks for it, right after `//`. The URL parser
- * is lenient with the special schemes: it reads `https:///favicon.svg` (a path typed as the address,
- * given a scheme) as the host `favicon.svg`, and `https:example.com` as `https://example.com/`, but
- * on a page a browser resolves the latter against the page's own address.
+ * An http(s) address (no other scheme) with its host right after `//`, where a browser looks for
+ * it, and a dot in the host. The URL parser is lenient with the special schemes: it reads
+ * `https:///favicon.svg` (a path typed as the address, given a scheme) as the host `favicon.svg`,
+ * and `https:example.com` as `https://example.com/`, but on a page a browser resolves the latter
+ * against the page's own address.
  */
 const HOST_AFTER_SCHEME = /^https?:\/\/[^/\\]/i;
 
 export function isHttpUrl(value: string): boolean {
   if (!HOST_AFTER_SCHEME.test(value)) return false;
   try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.includes('.');
+    return new URL(value).hostname.includes('.');
   } catch {
     return false;
   }

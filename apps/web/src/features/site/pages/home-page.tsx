@@ -1,6 +1,5 @@
 import { Button, Empty, Space } from 'antd';
 import { Link } from '../../../shared/ui/link.tsx';
-import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
 import { useTheme } from '../../../shared/theme/theme-context.tsx';
@@ -27,7 +26,7 @@ function SectionHeading({ title, more }: { title: string; more: string }) {
 export function HomePage() {
   const api = useApi();
   const site = useQueryData(siteInfoQuery(api));
-  const { data: latest } = useQuery(articleListQuery(api, HOME_ARTICLES));
+  const latest = useQueryData(articleListQuery(api, HOME_ARTICLES));
   const tags = useQueryData(featuredTagsQuery(api));
   const featured = useQueryData(productListQuery(api, HOME_PRODUCTS));
   const colours = useTheme((s) => s.colours);
