@@ -442,7 +442,7 @@ try {
   // The server is warmed on other articles than those measured: ~200 renders, until V8 has
   // compiled the render's code (after 10, as this used to warm, an article took ~3 ms more than
   // after 200, whether it had been shown before or not). Each measured article is then rendered
-  // for the first time in this process.
+  // for the first time in this process (a site of 100 articles or fewer is warmed on them).
   const others = [...(await articlePage(1)), ...(await articlePage(2))];
   const warming = await timedGets(server.base, others.length ? others : slugs.concat(slugs));
   const single = await timedGets(server.base, slugs);
@@ -466,10 +466,12 @@ try {
   // What each render cost the server's core, and how much of it V8's own threads (concurrent
   // marking and sweeping, parallel scavenges, compiling) took beside the main thread: the
   // throughput follows this machine's speed of the moment, which moved by a third within an hour.
-  const cpuPerRender =
-    cpuBefore && cpuAfter
-      ? `，每次渲染用 CPU ${((cpuAfter.all - cpuBefore.all) / rendered.requests.total).toFixed(2)} ms（其中主线程以外的线程，主要是 V8 的后台线程，占 ${Math.round((100 * (cpuAfter.all - cpuAfter.main - (cpuBefore.all - cpuBefore.main))) / (cpuAfter.all - cpuBefore.all))} %）`
-      : '';
+  let cpuPerRender = '';
+  if (cpuBefore && cpuAfter) {
+    const used = cpuAfter.all - cpuBefore.all;
+    const offMain = used - (cpuAfter.main - cpuBefore.main);
+    cpuPerRender = `，每次渲染用 CPU ${(used / rendered.requests.total).toFixed(2)} ms（其中主线程以外的线程，主要是 V8 的后台线程，占 ${Math.round((100 * offMain) / used)} %）`;
+  }
   report(
     '不经缓存渲染文章页，50 并发',
     rendered.requests.average,
