@@ -9,20 +9,47 @@
 const named = (name: string) =>
   (document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '').split(' ').filter(Boolean);
 
-function start() {
+/** A later task (a message, which no timer clamps), so the browser may paint and answer input between. */
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
+
+/**
+ * How long one task may add links before it gives way, in ms (a phone's CPU is ~4× slower). Each
+ * link starts its fetch at once: the ~40 of a page took one task of 50–185 ms on this machine's
+ * Chromium slowed four times, and Lighthouse counted it as blocking.
+ */
+const LINKS_SLICE_MS = 4;
+
+async function start() {
   const [entry, ...imports] = named('app-scripts');
-  // All at once, not one round trip per level of imports.
+  // All fetched at once, not one round trip per level of imports.
+  let sliceStart = performance.now();
   for (const href of [...imports, ...named('page-scripts')]) {
+    if (performance.now() - sliceStart > LINKS_SLICE_MS) {
+      await nextTask();
+      sliceStart = performance.now();
+    }
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);
   }
-  if (entry) void import(/* @vite-ignore */ entry);
+  // The entry's files are run one at a time, each in a task of its own, in the order the build
+  // names them (each runs what it imports first, as it would inside the entry's): run together with
+  // the entry, they were one task of ~250 ms on a CPU slowed four times, the libraries alone ~200.
+  for (const href of imports) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+  if (entry) await import(/* @vite-ignore */ entry);
 }
 
 // After the next frame: its callback runs before the browser draws it, a task queued there runs
 // after. A page opened in the background draws nothing until it is shown: it starts at once.
-if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(start));
-else start();
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(() => void start()));
+else void start();
