@@ -10,6 +10,7 @@ import { useNetworkNotices } from './pwa/network-status.ts';
 import { useAppPrompts } from './pwa/use-app-prompts.tsx';
 import { OfflineNote } from './pwa/offline-note.tsx';
 import { useFeedback } from '../shared/ui/feedback.tsx';
+import { inALaterTask } from '../shared/lib/in-a-later-task.ts';
 
 /**
  * Starts the session check and the browser-only preferences once the page is interactive; the
@@ -25,10 +26,17 @@ export function RootLayout() {
   const sessionError = useSession((s) => s.error);
   const themeStore = useThemeStore();
 
+  // Each in a task of its own: both read this browser's storage and re-render what shows them.
   useEffect(() => {
-    adoptStoredPreferences(themeStore);
-    void useSession.getState().initialize();
-    return watchSession();
+    const cancels = [
+      inALaterTask(() => adoptStoredPreferences(themeStore)),
+      inALaterTask(() => void useSession.getState().initialize()),
+    ];
+    const unwatch = watchSession();
+    return () => {
+      for (const cancel of cancels) cancel();
+      unwatch();
+    };
   }, [themeStore]);
 
   // A stored token the server no longer accepts: say so once (login errors show on the form).

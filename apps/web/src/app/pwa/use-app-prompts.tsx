@@ -8,26 +8,31 @@ import {
   type InstallPromptEvent,
 } from './install-offer.ts';
 import { useFeedback } from '../../shared/ui/feedback.tsx';
+import { inALaterTask } from '../../shared/lib/in-a-later-task.ts';
 
 /** The service worker's update banner and the install banner (spec 02 §2, §9), once per page load. */
 export function useAppPrompts(): void {
   const { notification } = useFeedback();
 
-  useEffect(() => {
-    registerServiceWorker((apply) =>
-      notification.info({
-        key: 'app-update',
-        title: '发现新版本',
-        description: '网站已更新，刷新页面即可使用新版本。',
-        duration: UPDATE_BANNER_SECONDS,
-        actions: (
-          <Button type="primary" size="small" onClick={apply}>
-            立即刷新
-          </Button>
+  useEffect(
+    () =>
+      inALaterTask(() =>
+        registerServiceWorker((apply) =>
+          notification.info({
+            key: 'app-update',
+            title: '发现新版本',
+            description: '网站已更新，刷新页面即可使用新版本。',
+            duration: UPDATE_BANNER_SECONDS,
+            actions: (
+              <Button type="primary" size="small" onClick={apply}>
+                立即刷新
+              </Button>
+            ),
+          }),
         ),
-      }),
-    );
-  }, [notification]);
+      ),
+    [notification],
+  );
 
   useEffect(() => {
     const offerInstall = (event: Event) => {

@@ -43,7 +43,11 @@ interface SearchHistoryState {
 
 export const useSearchHistory = create<SearchHistoryState>()((set, get) => ({
   keywords: [],
-  load: () => set({ keywords: read() }),
+  load: () => {
+    const keywords = read();
+    const kept = get().keywords;
+    if (keywords.length !== kept.length || keywords.some((k, i) => k !== kept[i])) set({ keywords });
+  },
   add: (keyword) => set({ keywords: write(withKeyword(read(), keyword)) }),
   remove: (keyword) => set({ keywords: write(get().keywords.filter((k) => k !== keyword)) }),
   clear: () => set({ keywords: write([]) }),

@@ -41,6 +41,17 @@ describe('the search box (spec 02 §3)', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
   });
 
+  it('reads the history each time it opens: a keyword searched in another tab since is there', async () => {
+    renderBox(['周末']);
+    const user = userEvent.setup();
+    await user.click(box());
+    expect(options().map((o) => o.textContent)).toEqual(['周末']);
+    await user.keyboard('{Escape}');
+    window.localStorage.setItem(SEARCH_HISTORY_KEY, JSON.stringify(['咖啡豆', '周末']));
+    await user.click(box());
+    expect(options().map((o) => o.textContent)).toEqual(['咖啡豆', '周末']);
+  });
+
   it('Enter searches what was typed; a keyword moved to with the arrow keys (wrapping) is searched instead', async () => {
     const router = renderBox(['咖啡豆', '手冲咖啡']);
     const user = userEvent.setup();

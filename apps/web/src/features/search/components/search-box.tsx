@@ -38,7 +38,10 @@ export function SearchBox({
   /** The keyword moved to with the arrow keys since the last typing (-1: none): Enter picks it. */
   const [active, setActive] = useState(-1);
   const { keywords, load, remove, clear } = useSearchHistory();
-  useEffect(() => load(), [load]);
+  // Read from this browser's storage when the list may show, not while the page hydrates.
+  useEffect(() => {
+    if (open) load();
+  }, [open, load]);
   useEffect(() => setValue(initial), [initial]);
 
   const typed = value.trim().toLowerCase();
