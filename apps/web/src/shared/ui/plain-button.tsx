@@ -14,13 +14,14 @@ const TYPE_CLASSES = {
 
 /**
  * antd's Button drawn as plain markup, for the buttons public pages draw on the server (the top
- * bar's search, theme and menu, the search box's button, like and favourite): the element and class
- * names antd draws, so antd's own rules in the site's stylesheet give it the same look, hover and
- * focus, without the dozen hooks antd's Button runs each render (its theme tokens, semantic class
- * names, loading timer, wave, compact and size contexts): ~0.1 ms of each server render apiece. A
- * bordered button shows antd's click wave (its effect, drawn as antd draws it), a text one none, as
- * in antd; while `loading`, the app's spinner (providers.tsx) takes the icon's place and a click
- * does nothing. Its label is one piece of text, as antd draws a label.
+ * bar's search, theme and menu, the search box's button, like and favourite) and the top bar's login
+ * and register (drawn once the session is known): the element and class names antd draws, so antd's
+ * own rules in the site's stylesheet give it the same look, hover and focus, without the dozen hooks
+ * antd's Button runs each render (its theme tokens, semantic class names, loading timer, wave,
+ * compact and size contexts): ~0.1 ms of each server render apiece. A bordered button shows antd's
+ * click wave (its effect, drawn as antd draws it), a text one none, as in antd; while `loading`, the
+ * app's spinner (providers.tsx) takes the icon's place and a click does nothing. Its label is one
+ * piece of text, as antd draws a label.
  */
 export function PlainButton({
   type = 'text',
