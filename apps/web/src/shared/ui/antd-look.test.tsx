@@ -134,6 +134,33 @@ describe("plain markup in antd's look is antd's markup", () => {
     expect(drawn(<PlainSpace gap={8}>{[]}</PlainSpace>)).toBe(drawn(<Space size={8}>{[]}</Space>));
   });
 
+  it("PlainSpace and PlainButton: the top bar's login and register, the home page's headings and its button", () => {
+    const links = ['登录', '注册'].map((t) => <a key={t}>{t}</a>);
+    expect(drawn(<PlainSpace gap={8}>{links}</PlainSpace>)).toBe(drawn(<Space size={8}>{links}</Space>));
+    const heading = { width: '100%', justifyContent: 'space-between' };
+    expect(
+      drawn(
+        <PlainSpace gap={8} align="baseline" style={heading}>
+          {links}
+        </PlainSpace>,
+      ),
+    ).toBe(
+      drawn(
+        <Space size={8} align="baseline" style={heading}>
+          {links}
+        </Space>,
+      ),
+    );
+    expect(drawn(<PlainButton type="primary">注册</PlainButton>)).toBe(drawn(<Button type="primary">注册</Button>));
+    expect(
+      drawn(
+        <PlainButton type="default" size="large">
+          浏览文章
+        </PlainButton>,
+      ),
+    ).toBe(drawn(<Button size="large">浏览文章</Button>));
+  });
+
   it("PlainSkeleton: a comment's (with its avatar) and a list's, as antd's active Skeleton", () => {
     expect(drawn(<PlainSkeleton avatar rows={2} />)).toBe(drawn(<Skeleton avatar active paragraph={{ rows: 2 }} />));
     expect(drawn(<PlainSkeleton rows={6} />)).toBe(drawn(<Skeleton active paragraph={{ rows: 6 }} />));

@@ -11,6 +11,7 @@ import { useAntdScope } from './feedback.tsx';
 export function PlainSpace({
   gap,
   vertical = false,
+  align = 'center',
   wrap = false,
   className,
   style,
@@ -19,6 +20,8 @@ export function PlainSpace({
   /** Column and row gap in px, or [column, row]. */
   gap: number | [number, number];
   vertical?: boolean;
+  /** How a row's items line up across it (antd's `align`; a row's default is centre). */
+  align?: 'center' | 'baseline';
   wrap?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -33,7 +36,7 @@ export function PlainSpace({
       className={clsx(
         'ant-space',
         hashId,
-        vertical ? 'ant-space-vertical' : 'ant-space-horizontal ant-space-align-center',
+        vertical ? 'ant-space-vertical' : `ant-space-horizontal ant-space-align-${align}`,
         className,
         cssVarCls,
       )}

@@ -1,4 +1,3 @@
-import { Button, Empty, Space } from 'antd';
 import { Link } from '../../../shared/ui/link.tsx';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { Panel } from '../../../shared/ui/panel.tsx';
@@ -9,20 +8,28 @@ import { siteInfoQuery } from '../api.ts';
 import { HOME_ARTICLES, HOME_PRODUCTS } from '../home-lists.ts';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 import { useQueryData } from '../../../shared/api/use-query-data.ts';
+import { PlainButton } from '../../../shared/ui/plain-button.tsx';
+import { PlainEmpty } from '../../../shared/ui/plain-empty.tsx';
+import { PlainSpace } from '../../../shared/ui/plain-space.tsx';
 
 /** A home section's title with its 查看全部 link. */
 function SectionHeading({ title, more }: { title: string; more: string }) {
   return (
-    <Space align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
+    <PlainSpace gap={8} align="baseline" style={{ width: '100%', justifyContent: 'space-between' }}>
       <Title level={3} style={{ marginTop: 0 }}>
         {title}
       </Title>
       <Link to={more}>查看全部</Link>
-    </Space>
+    </PlainSpace>
   );
 }
 
-/** Home: the site's name and tagline over the background, the featured products, the latest articles and the featured tags. */
+/**
+ * Home: the site's name and tagline over the background, the featured products, the latest articles
+ * and the featured tags. Its rows, button and empty state are plain markup in antd's look
+ * (shared/ui/plain-*.tsx): hydrated, antd's Space, Button and Empty ran their style hooks, loading
+ * motion and wave in the page's first tasks.
+ */
 export function HomePage() {
   const api = useApi();
   const site = useQueryData(siteInfoQuery(api));
@@ -44,7 +51,9 @@ export function HomePage() {
         <Paragraph className="home-hero-tagline">{site?.tagline}</Paragraph>
         {site?.description && <Paragraph className="home-hero-description">{site.description}</Paragraph>}
         <Link to="/articles">
-          <Button size="large">浏览文章</Button>
+          <PlainButton type="default" size="large">
+            浏览文章
+          </PlainButton>
         </Link>
       </section>
       {featured && featured.content.length > 0 && (
@@ -57,13 +66,13 @@ export function HomePage() {
         <div>
           <SectionHeading title="最新文章" more="/articles" />
           {latest && latest.content.length > 0 ? (
-            <Space orientation="vertical" size={16} style={{ width: '100%' }}>
+            <PlainSpace vertical gap={16} style={{ width: '100%' }}>
               {latest.content.map((a) => (
                 <ArticleCard key={a.id} article={a} />
               ))}
-            </Space>
+            </PlainSpace>
           ) : (
-            <Empty description="还没有文章" />
+            <PlainEmpty description="还没有文章" />
           )}
         </div>
         <div>
