@@ -41,7 +41,8 @@ async function start() {
   }
   // The entry's files are run one at a time, each in a task of its own, in the order the build
   // names them (each runs what it imports first, as it would inside the entry's): run together with
-  // the entry, they were one task of ~250 ms on a CPU slowed four times, the libraries alone ~200.
+  // the entry, they were one task of ~250 ms on a CPU slowed four times under Lighthouse (whose
+  // DevTools connection makes the libraries' file alone take ~200 of it; ~60 without one).
   for (const href of imports) {
     await import(/* @vite-ignore */ href);
     await nextTask();
