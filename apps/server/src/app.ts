@@ -246,6 +246,7 @@ export async function buildApp(config: AppConfig, overrides: AppOverrides = {}):
       pageCacheMb: config.pageCacheMb,
       sharedAnswers,
       changes: instances.changes,
+      titleSteps: modules.services.titleSteps,
     });
 
   app.setNotFoundHandler(async (_request, reply) => reply.status(404).send(notFoundEnvelope()));

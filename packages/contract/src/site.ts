@@ -21,6 +21,16 @@ export type FormatTitleInput = z.input<typeof formatTitleSchema>;
 export const formatTitleResultSchema = z.object({ formattedTitle: z.string() });
 export type FormatTitleResult = z.infer<typeof formatTitleResultSchema>;
 
+/**
+ * A page's title in two steps (spec 01 §4): match the path to a page type, then format that type's
+ * template. The browser takes them from POST /api/public/site/match-page-type and format-title; the
+ * server's render from the site service in its own process, with the same validation and answers.
+ */
+export interface PageTitleSteps {
+  matchPageType(path: string): Promise<MatchPageTypeResult>;
+  formatTitle(input: FormatTitleInput): Promise<FormatTitleResult>;
+}
+
 const linkTargetSchema = z
   .string()
   .trim()

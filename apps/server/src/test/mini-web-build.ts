@@ -20,26 +20,22 @@ export function miniWebBuild(entrySource: string, template = TEMPLATE): string {
 }
 
 /**
- * Pages that read what the real ones read through the API: the site info (top bar, footer, head)
- * and the title from match-page-type + format-title.
+ * Pages that read what the real ones read: the site info (top bar, footer, head) through the API,
+ * and the title from the two title steps the server passes each render (the site service's own).
  */
 export function webBuildReadingSiteInfo(): string {
   return miniWebBuild(
     `export const pageKey = (url) => url.split('?')[0];
-    export async function render({ url, api }) {
+    export async function render({ url, api, titleSteps }) {
       const info = (await api({ method: 'GET', url: '/api/public/site/info' })).data.data;
-      const match = await api({ method: 'POST', url: '/api/public/site/match-page-type', body: JSON.stringify({ path: url }) });
-      const format = await api({
-        method: 'POST',
-        url: '/api/public/site/format-title',
-        body: JSON.stringify({ pageType: match.data.data.pageType, title: '某页' }),
-      });
+      const { pageType } = await titleSteps.matchPageType(url);
+      const format = await titleSteps.formatTitle({ pageType, title: '某页' });
       return {
         status: 200,
         appHtml: '<header>' + info.siteName + '</header><footer>' + info.icpNumber + '</footer>',
         head: '<meta name="description" content="' + info.description + '">',
         state: '',
-        title: format.data.data.formattedTitle,
+        title: format.formattedTitle,
         cacheable: true,
       };
     }`,

@@ -1,6 +1,7 @@
 import type { UIMatch } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { fakeServer, ok } from '../test/fake-server.ts';
+import { pageTitleStepsOf } from '../features/site/index.ts';
 import { resolveTitle } from './page-title.ts';
 
 /** The matches of a public route whose handle names its page type and title, as the article page's does. */
@@ -27,10 +28,10 @@ function server() {
   });
 }
 
-describe('resolveTitle (server render and client navigation alike)', () => {
+describe('resolveTitle with the steps asked of the API (client navigation)', () => {
   it("honours the administrator's page type for a public path over the route's own", async () => {
     const { client, routes } = server();
-    const title = await resolveTitle(client, {
+    const title = await resolveTitle(pageTitleStepsOf(client), {
       pathname: '/articles/spring-sale',
       search: '',
       matches: articleRoute('spring-sale'),
@@ -42,7 +43,7 @@ describe('resolveTitle (server render and client navigation alike)', () => {
 
   it("keeps the route's own type when no pattern takes the path", async () => {
     const { client } = server();
-    const title = await resolveTitle(client, {
+    const title = await resolveTitle(pageTitleStepsOf(client), {
       pathname: '/articles/moved',
       search: '',
       matches: articleRoute('moved'),
@@ -53,7 +54,7 @@ describe('resolveTitle (server render and client navigation alike)', () => {
 
   it('titles a page that answered 404 as not-found, without matching', async () => {
     const { client, routes } = server();
-    const title = await resolveTitle(client, {
+    const title = await resolveTitle(pageTitleStepsOf(client), {
       pathname: '/articles/spring-sale',
       search: '',
       matches: articleRoute('spring-sale'),

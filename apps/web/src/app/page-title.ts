@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useMatches, type UIMatch } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEFAULT_PAGE_TYPE, titleParameters, type SiteInfo } from '@app/contract';
-import type { ApiClient } from '../shared/api/api-client.ts';
+import { DEFAULT_PAGE_TYPE, titleParameters, type PageTitleSteps, type SiteInfo } from '@app/contract';
 import { useApi } from '../shared/api/api-context.tsx';
-import { formatTitle, matchPageType, siteKeys } from '../features/site/index.ts';
+import { pageTitleStepsOf, siteKeys } from '../features/site/index.ts';
 import { deepestHandle, titleOf } from './route-handle.ts';
 import { useNotFoundShown } from './errors/not-found-signal.ts';
 
@@ -13,10 +12,11 @@ export const TITLE_DEBOUNCE_MS = 100;
 /**
  * Spec 01 §4: match the path to a page type, then format the title; on failure fall back to
  * the page's own title, and last to the site name. Public pages match too, on the server render
- * and on client navigation alike (the server answers both from memory).
+ * and on client navigation alike (the server answers both from memory): the browser asks the API,
+ * the server's render the site service in its own process (PageTitleSteps).
  */
 export async function resolveTitle(
-  api: ApiClient,
+  steps: PageTitleSteps,
   input: { pathname: string; search: string; matches: UIMatch[]; siteName: string; notFound?: boolean },
 ): Promise<string> {
   const found = deepestHandle(input.matches);
@@ -28,10 +28,10 @@ export async function resolveTitle(
   try {
     // The administrator's page types decide first (a custom type for /articles/spring-sale wins
     // over 'article'); the route's own type is the fallback when no pattern matches the path.
-    const matched = input.notFound ? undefined : (await matchPageType(api, input.pathname)).pageType;
+    const matched = input.notFound ? undefined : (await steps.matchPageType(input.pathname)).pageType;
     const pageType = matched && matched !== DEFAULT_PAGE_TYPE ? matched : (handle.pageType ?? DEFAULT_PAGE_TYPE);
     const parameters = titleParameters(input.pathname, input.search, params);
-    const { formattedTitle } = await formatTitle(api, { pageType, ...(title ? { title } : {}), parameters });
+    const { formattedTitle } = await steps.formatTitle({ pageType, ...(title ? { title } : {}), parameters });
     return formattedTitle || title || input.siteName;
   } catch {
     return title || input.siteName;
@@ -41,6 +41,7 @@ export async function resolveTitle(
 /** Keeps document.title in step with navigation, debounced by 100 ms. */
 export function usePageTitle(): void {
   const api = useApi();
+  const steps = useMemo(() => pageTitleStepsOf(api), [api]);
   const location = useLocation();
   const matches = useMatches();
   const queryClient = useQueryClient();
@@ -49,7 +50,7 @@ export function usePageTitle(): void {
     let cancelled = false;
     const timer = window.setTimeout(() => {
       const siteName = queryClient.getQueryData<SiteInfo>(siteKeys.info)?.siteName ?? document.title;
-      void resolveTitle(api, {
+      void resolveTitle(steps, {
         pathname: location.pathname,
         search: location.search,
         matches,
@@ -65,5 +66,5 @@ export function usePageTitle(): void {
     };
     // matches change identity on every render; the location is what moves the title.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [api, location.pathname, location.search, notFound]);
+  }, [steps, location.pathname, location.search, notFound]);
 }

@@ -8,6 +8,7 @@ import {
   matchPageTypeResultSchema,
   matchPageTypeSchema,
   PAGE_TYPE_MESSAGES,
+  type PageTitleSteps,
   titleTemplateSchema,
   pageTitlesUpdateSchema,
   pageTypeCreateSchema,
@@ -21,7 +22,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import type { SiteService } from './site.service.ts';
 
 export const publicSiteRoutes =
-  (site: SiteService): FastifyPluginAsyncZod =>
+  (site: SiteService, titleSteps: PageTitleSteps): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/info',
@@ -47,7 +48,7 @@ export const publicSiteRoutes =
           response: { 200: envelopeSchema(matchPageTypeResultSchema) },
         },
       },
-      async (request) => ok({ pageType: await site.matchPageType(request.body.path) }),
+      async (request) => ok(await titleSteps.matchPageType(request.body.path)),
     );
 
     app.post(
@@ -61,7 +62,7 @@ export const publicSiteRoutes =
           response: { 200: envelopeSchema(formatTitleResultSchema) },
         },
       },
-      async (request) => ok({ formattedTitle: await site.formatTitle(request.body) }),
+      async (request) => ok(await titleSteps.formatTitle(request.body)),
     );
   };
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BUILTIN_PAGE_TYPES, DEFAULT_SITE_INFO, matchPathPattern } from '@app/contract';
+import { BUILTIN_PAGE_TYPES, DEFAULT_SITE_INFO, matchPathPattern, type FormatTitleInput } from '@app/contract';
 import { createTestApp, testDialects, type TestApp } from '../../test/test-app.ts';
 import { invalid } from '../../test/envelopes.ts';
 import { pageTypeDefaults } from './page-type-defaults.ts';
+import { pageTitleSteps } from './page-title-steps.ts';
 
 describe('matchPathPattern', () => {
   it('matches literal segments exactly, ignoring trailing slashes and letter case', () => {
@@ -197,6 +198,32 @@ describe.each(testDialects)('public site endpoints (%s)', (dialect) => {
       const longType = await format({ pageType: 'x'.repeat(65) });
       expect(longType.statusCode).toBe(400);
       expect(longType.json().data.errors[0].field).toBe('pageType');
+    });
+  });
+
+  describe("a render's title steps, in the server's own process", () => {
+    it('answer what the two calls answer, for every input those answer', async () => {
+      const steps = pageTitleSteps(t.app.services.site);
+      for (const path of ['/', '/articles/some-slug', '/search?q=博客', '/user/settings', '/unknown']) {
+        expect(await steps.matchPageType(path)).toEqual((await match({ path })).json().data);
+      }
+      const bodies: FormatTitleInput[] = [
+        { pageType: 'article', title: '  标题  ' },
+        { pageType: ' search ', parameters: { query: 2024 } },
+        { pageType: 'no-such-type' },
+        { pageType: 'home', title: null },
+        { title: '某页', parameters: { siteName: '别的站' } },
+      ];
+      for (const body of bodies) {
+        expect(await steps.formatTitle(body)).toEqual((await format(body)).json().data);
+      }
+    });
+
+    it('throw on what the calls refuse with 400, so the render falls back to the page title as on that answer', async () => {
+      const steps = pageTitleSteps(t.app.services.site);
+      await expect(steps.matchPageType(`/${'a'.repeat(2000)}`)).rejects.toThrow();
+      await expect(steps.formatTitle({ pageType: 'article', title: 'x'.repeat(501) })).rejects.toThrow();
+      await expect(steps.formatTitle({ pageType: 'x'.repeat(65) })).rejects.toThrow();
     });
   });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import type { PageTitleSteps } from '@app/contract';
 import fastifyStatic from '@fastify/static';
 import type { PublicOrigin } from '../http/public-origin.ts';
 import type { SiteChanges } from '../instances/site-changes.ts';
@@ -101,6 +102,8 @@ export interface WebAppOptions {
   sharedAnswers: ReadonlySet<string>;
   /** Told of every change to public content, here or on another instance: kept pages and answers are dropped. */
   changes: SiteChanges;
+  /** The title's two steps, which renders take from the site service in this process (page-routes.ts). */
+  titleSteps?: PageTitleSteps;
 }
 
 export async function registerWebApp(
@@ -118,5 +121,11 @@ export async function registerWebApp(
   if (cache) options.changes.onChange(() => cache.clear());
   const answers = new SharedAnswers(options.sharedAnswers);
   options.changes.onChange(() => answers.clear());
-  registerPageRoutes(app, source, { origin: options.origin, cache, answers, redirects: options.redirects });
+  registerPageRoutes(app, source, {
+    origin: options.origin,
+    cache,
+    answers,
+    redirects: options.redirects,
+    titleSteps: options.titleSteps,
+  });
 }

@@ -4,6 +4,7 @@ import type {
   FormatTitleResult,
   MatchPageTypeInput,
   MatchPageTypeResult,
+  PageTitleSteps,
   SiteAppearance,
   SiteInfo,
 } from '@app/contract';
@@ -18,11 +19,17 @@ export const siteInfoQuery = (api: ApiClient) =>
     staleTime: 5 * 60_000,
   });
 
-export const matchPageType = (api: ApiClient, path: string) =>
+const matchPageType = (api: ApiClient, path: string) =>
   api.post<MatchPageTypeResult>('/public/site/match-page-type', { path } satisfies MatchPageTypeInput);
 
-export const formatTitle = (api: ApiClient, body: FormatTitleInput) =>
+const formatTitle = (api: ApiClient, body: FormatTitleInput) =>
   api.post<FormatTitleResult>('/public/site/format-title', body);
+
+/** The title's two steps asked of the API (the browser's; a server render without its own). */
+export const pageTitleStepsOf = (api: ApiClient): PageTitleSteps => ({
+  matchPageType: (path) => matchPageType(api, path),
+  formatTitle: (input) => formatTitle(api, input),
+});
 
 /** The site's colour theme and backgrounds: every page is drawn with them (on the server too). */
 export const appearanceQuery = (api: ApiClient) =>

@@ -1,2 +1,2 @@
 /** The site feature's public surface: the site's name and the page titles. */
-export { siteKeys, siteInfoQuery, appearanceQuery, matchPageType, formatTitle } from './api.ts';
+export { siteKeys, siteInfoQuery, appearanceQuery, pageTitleStepsOf } from './api.ts';
