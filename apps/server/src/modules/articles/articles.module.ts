@@ -31,6 +31,8 @@ export function articlesModule(
     log,
   });
   const editor = new ArticleEditor({ db, articles, users: deps.users });
+  // A change of public content, here or on another instance: related articles are ranked afresh.
+  platform.changes.onChange(() => articles.forget());
   search.register(articleSearchSource(deps.tags));
   deps.tags.useUsage({ articleCounts: (tagIds) => articles.articleCountsByTag(tagIds) });
   return {

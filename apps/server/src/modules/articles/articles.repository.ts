@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
-import { onSqlite, type Db } from '../../platform/db/database.ts';
+import { type Insertable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database.ts';
 import type { ArticleRow, ArticlesTable, ArticleStatus, Database } from '../../platform/db/schema.ts';
 import { whereReaderMaySee } from './article-visibility.ts';
 import { anyColumnContains } from '../../platform/db/like-pattern.ts';
@@ -59,52 +59,6 @@ const neighbourQuery = (direction: 'previous' | 'next') => {
   );
 };
 const neighbours = { previous: neighbourQuery('previous'), next: neighbourQuery('next') };
-/**
- * Visible articles sharing the most tags with one, newest first among equals. Counted from the
- * article's few tags outwards (the tag index), each candidate's visibility read from the index of
- * ids with their status and publication time (articles_visibility), ranked, and only the few ranked
- * first read in full. Joined to the rows before ranking, every candidate's row was read (~200 at
- * 1,000 articles, a table page each, and for a long article its overflow pages too: the columns after
- * the Markdown are reached through it). SQLite's planner would rather rank on the index of visible
- * articles (every one of them, probing an index it builds of the candidates each time) or look each
- * candidate up by the table's key: `indexed by` and the cross join (SQLite keeps the order of its
- * tables) hold it to the plan above, ~40 % less time than either at 1,000 demo articles. PostgreSQL
- * plans this itself.
- */
-const relatedArticles = preparedQuery((db, v: { id: number; now: string; limit: number }) => {
-  const sharing = db
-    .selectFrom('article_tags as mine')
-    .innerJoin('article_tags as theirs', 'theirs.tag_id', 'mine.tag_id')
-    .where('mine.article_id', '=', v.id)
-    .where('theirs.article_id', '!=', v.id)
-    .groupBy('theirs.article_id')
-    .select(['theirs.article_id', (eb) => eb.fn.countAll<number>().as('shared')])
-    .as('sharing');
-  const articles = sql<Selectable<ArticlesTable>>`"articles"`;
-  const candidates = onSqlite(db)
-    ? articles.as<'candidate'>(sql`"candidate" indexed by "articles_visibility"`)
-    : articles.as('candidate');
-  const ranked = db
-    .selectFrom(sharing)
-    .crossJoin(candidates)
-    .whereRef('candidate.id', '=', 'sharing.article_id')
-    .where('candidate.status', '=', 'PUBLISHED')
-    .where('candidate.published_at', '<=', v.now)
-    .select(['candidate.id as id', 'sharing.shared as shared', 'candidate.published_at as published_at'])
-    .orderBy('sharing.shared', 'desc')
-    .orderBy('candidate.published_at', 'desc')
-    .orderBy('candidate.id', 'desc')
-    .limit(v.limit)
-    .as('ranked');
-  return db
-    .selectFrom(ranked)
-    .innerJoin('articles', 'articles.id', 'ranked.id')
-    .select(SUMMARY_COLUMNS)
-    .orderBy('ranked.shared', 'desc')
-    .orderBy('ranked.published_at', 'desc')
-    .orderBy('ranked.id', 'desc');
-});
-
 export class ArticlesRepository {
   constructor(private readonly db: Db) {}
 
@@ -327,9 +281,14 @@ export class ArticlesRepository {
     return (await neighbours[direction](this.db, values))[0];
   }
 
-  /** Visible articles sharing the most tags with this one, newest first among equals (relatedArticles). */
-  related(articleId: number, now: string, limit: number): Promise<ArticleSummaryRow[]> {
-    return relatedArticles(this.db, { id: articleId, now, limit });
+  /** Every article's tags, for ranking related articles (related-articles.ts). */
+  tagPairs(): Promise<{ article_id: number; tag_id: number }[]> {
+    return this.db.selectFrom('article_tags').select(['article_id', 'tag_id']).execute();
+  }
+
+  /** Each article's status and publication time: what decides whether a reader may see it (article-visibility.ts). */
+  visibilities(): Promise<{ id: number; status: ArticleStatus; published_at: string | null }[]> {
+    return this.db.selectFrom('articles').select(['id', 'status', 'published_at']).execute();
   }
 
   /** One more view of the article, on its total and on the site's total of the day. */

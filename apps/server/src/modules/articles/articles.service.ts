@@ -27,6 +27,7 @@ import type { UsersService } from '../users/users.service.ts';
 import { readerMaySee } from './article-visibility.ts';
 import type { ArticleEvents } from './article-events.ts';
 import { announceOnce } from '../../platform/jobs/announce-once.ts';
+import { RelatedArticles } from './related-articles.ts';
 import { ArticlesRepository, type ArticleSummaryRow } from './articles.repository.ts';
 import { toAdminArticle, toArticleSummary } from './articles.mapper.ts';
 
@@ -51,6 +52,7 @@ export interface ArticleSaved {
 
 export class ArticlesService {
   private readonly repo: ArticlesRepository;
+  private readonly related: RelatedArticles;
 
   constructor(
     private readonly deps: {
@@ -65,6 +67,7 @@ export class ArticlesService {
     },
   ) {
     this.repo = new ArticlesRepository(deps.db);
+    this.related = new RelatedArticles(this.repo);
   }
 
   /**
@@ -134,7 +137,7 @@ export class ArticlesService {
     const [previous, next, related, authorName] = await Promise.all([
       this.repo.neighbour(row, now, 'previous'),
       this.repo.neighbour(row, now, 'next'),
-      this.repo.related(row.id, now, RELATED_COUNT),
+      this.relatedTo(row.id, now),
       row.author_id === null
         ? null
         : this.deps.users.names([row.author_id]).then((names) => names.get(row.author_id!)?.displayName ?? null),
@@ -153,6 +156,18 @@ export class ArticlesService {
       next: next ?? null,
       related: related.map((r) => toArticleSummary(r, tags.get(r.id) ?? [])),
     };
+  }
+
+  /** The visible articles sharing the most tags with this one (related-articles.ts), in their order. */
+  private async relatedTo(articleId: number, now: string) {
+    const ids = await this.related.idsFor(articleId, now, RELATED_COUNT);
+    const rows = new Map((await this.repo.summaryRowsByIds(ids)).map((r) => [r.id, r]));
+    return ids.flatMap((id) => rows.get(id) ?? []);
+  }
+
+  /** Forgets what is kept for ranking related articles: public content changed (here or on another instance). */
+  forget(): void {
+    this.related.forget();
   }
 
   /** Counts a reader once per 30 minutes; known bots never. */

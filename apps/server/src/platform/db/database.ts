@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Kysely, PostgresDialect, sql, SqliteAdapter } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
 import { loadedOnFirstUse } from '../lazy-package.ts';
 import { createNodeSqliteDialect } from './node-sqlite-dialect.ts';
@@ -45,12 +45,6 @@ export function createDatabase(options: { databaseUrl?: string; dataDir: string 
   const db = new Kysely<Database>({ dialect: createNodeSqliteDialect(path.join(options.dataDir, 'site.db')) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }
-
-/**
- * Whether a database (or a transaction of one) is SQLite, for the few queries that hold SQLite's
- * planner to a plan it would not choose (`indexed by`, which PostgreSQL has no word for).
- */
-export const onSqlite = (db: Db): boolean => db.getExecutor().adapter instanceof SqliteAdapter;
 
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {

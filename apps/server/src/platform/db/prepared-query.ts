@@ -14,8 +14,7 @@ const checkEveryRun = process.env.VITEST === 'true';
 /**
  * A query built and compiled once for each database, then run with each call's values: for the
  * queries every page render runs, building Kysely's immutable query tree and compiling it to SQL
- * took longer than SQLite took to answer (~16 µs against ~6 µs for an article's neighbour; the
- * related articles' two subqueries ~110 µs).
+ * took longer than SQLite took to answer (~16 µs against ~6 µs for an article's neighbour).
  *
  * `build` puts each of its `values` into the query as a value (compared, limited), never decides
  * the query's shape by one: it is first called with a stand-in object for each value, and the
