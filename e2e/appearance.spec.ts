@@ -125,7 +125,7 @@ test.describe('installable app', () => {
       await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
       // The reloaded page has run its effects (the session shows), so it has asked for its own
       // /sw.js already: a registration of the page's coming after the new version's would replace it.
-      await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
+      await expect(page.getByRole('link', { name: label('登录') })).toBeVisible();
 
       // A new deployment: another worker script for the same scope installs and waits.
       await page.evaluate(() => navigator.serviceWorker.register('/sw.js?v=2', { scope: '/' }));
@@ -146,7 +146,7 @@ test.describe('installable app', () => {
       await expect(page.getByRole('heading', { name: label('文章') }).first()).toBeVisible();
       // The page's effects have run (the session shows), so it listens for the network going:
       // hydration runs in a transition, and on a busy machine it can end after the test's next step.
-      await expect(page.getByRole('button', { name: label('登录') })).toBeVisible();
+      await expect(page.getByRole('link', { name: label('登录') })).toBeVisible();
 
       await context.setOffline(true);
       await expect(page.getByText('网络连接已断开')).toBeVisible();

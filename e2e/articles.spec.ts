@@ -336,7 +336,7 @@ test.describe('服务端渲染的文章页', () => {
     const response = await page.goto('/articles/xyz');
     expect(response?.status()).toBe(404);
     await expect(page.getByText(NOT_FOUND_TEXT)).toBeVisible();
-    await expect(page.getByRole('button', { name: '返回首页' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '返回首页' })).toBeVisible();
     // The browser logs the document's own 404.
     expectCleanConsole(logs, [/Failed to load resource: the server responded with a status of 404/]);
   });

@@ -60,8 +60,8 @@ test.describe('路由守卫', () => {
     await expect(page).toHaveURL('/');
     await expectToast(page, '已退出登录');
     const nav = page.locator('header');
-    await expect(nav.getByRole('button', { name: label('登录') })).toBeVisible();
-    await expect(nav.getByRole('button', { name: label('注册') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: label('登录') })).toBeVisible();
+    await expect(nav.getByRole('link', { name: label('注册') })).toBeVisible();
     await expect(page.getByRole('button', { name: '用户菜单' })).toHaveCount(0);
     expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeNull();
 

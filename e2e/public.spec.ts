@@ -46,7 +46,7 @@ test.describe('服务端渲染的公共页面', () => {
     const response = await page.goto('/no-such-page-e2e');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('抱歉，您访问的页面不存在。')).toBeVisible();
-    const home = page.getByRole('button', { name: '返回首页' });
+    const home = page.getByRole('link', { name: '返回首页' });
     await expect(home).toBeVisible();
     await screenshot(page, '404');
     await home.click();
@@ -260,7 +260,7 @@ test.describe('主题', () => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(
-      page.getByRole('button', { name: '用户菜单' }).or(page.getByRole('button', { name: label('登录') })),
+      page.getByRole('button', { name: '用户菜单' }).or(page.getByRole('link', { name: label('登录') })),
     ).toBeVisible();
     await screenshot(page, 'home-desktop-light');
 

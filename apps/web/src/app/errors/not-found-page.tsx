@@ -1,5 +1,4 @@
-import { Button } from 'antd';
-import { Link } from '../../shared/ui/link.tsx';
+import { PlainLinkButton } from '../../shared/ui/plain-button.tsx';
 import { NotFoundIllustration } from './not-found-illustration.tsx';
 import { useMarkNotFound } from './not-found-signal.ts';
 import { Result } from '../../shared/ui/result.tsx';
@@ -15,9 +14,9 @@ export function NotFoundPage() {
       title="404"
       subTitle={NOT_FOUND_TEXT}
       extra={
-        <Link to="/">
-          <Button type="primary">返回首页</Button>
-        </Link>
+        <PlainLinkButton type="primary" to="/">
+          返回首页
+        </PlainLinkButton>
       }
     />
   );

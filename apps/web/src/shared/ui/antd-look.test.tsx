@@ -7,8 +7,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { unmount } from '@rc-component/util';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { FeedbackProvider } from './feedback.tsx';
-import { PlainButton, PlainCompact } from './plain-button.tsx';
+import { PlainButton, PlainCompact, PlainLinkButton } from './plain-button.tsx';
 import { PlainSpace } from './plain-space.tsx';
 import { PlainEmpty } from './plain-empty.tsx';
 import { PlainSkeleton, PlainSkeletonButton } from './plain-skeleton.tsx';
@@ -134,7 +135,7 @@ describe("plain markup in antd's look is antd's markup", () => {
     expect(drawn(<PlainSpace gap={8}>{[]}</PlainSpace>)).toBe(drawn(<Space size={8}>{[]}</Space>));
   });
 
-  it("PlainSpace and PlainButton: the top bar's login and register, the home page's headings and its button", () => {
+  it("PlainSpace and PlainLinkButton: the top bar's login and register, the home page's headings and its button", () => {
     const links = ['登录', '注册'].map((t) => <a key={t}>{t}</a>);
     expect(drawn(<PlainSpace gap={8}>{links}</PlainSpace>)).toBe(drawn(<Space size={8}>{links}</Space>));
     const heading = { width: '100%', justifyContent: 'space-between' };
@@ -152,13 +153,71 @@ describe("plain markup in antd's look is antd's markup", () => {
       ),
     );
     expect(drawn(<PlainButton type="primary">注册</PlainButton>)).toBe(drawn(<Button type="primary">注册</Button>));
+    // A link in a button's look, as antd draws a Button with `href`.
+    const inRouter = (element: ReactElement) => <MemoryRouter>{element}</MemoryRouter>;
+    expect(drawn(inRouter(<PlainLinkButton to="/auth/login">登录</PlainLinkButton>))).toBe(
+      drawn(
+        <Button type="text" href="/auth/login">
+          登录
+        </Button>,
+      ),
+    );
     expect(
       drawn(
-        <PlainButton type="default" size="large">
-          浏览文章
-        </PlainButton>,
+        inRouter(
+          <PlainLinkButton type="primary" to="/auth/register">
+            注册
+          </PlainLinkButton>,
+        ),
       ),
-    ).toBe(drawn(<Button size="large">浏览文章</Button>));
+    ).toBe(
+      drawn(
+        <Button type="primary" href="/auth/register">
+          注册
+        </Button>,
+      ),
+    );
+    expect(
+      drawn(
+        inRouter(
+          <PlainLinkButton type="default" size="large" to="/articles">
+            浏览文章
+          </PlainLinkButton>,
+        ),
+      ),
+    ).toBe(
+      drawn(
+        <Button size="large" href="/articles">
+          浏览文章
+        </Button>,
+      ),
+    );
+  });
+
+  it("PlainLinkButton: one link, followed by the router without reloading, with antd's wave when bordered", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConfigProvider>
+        <FeedbackProvider>
+          <MemoryRouter initialEntries={['/']}>
+            <PlainLinkButton type="primary" to="/auth/register">
+              注册
+            </PlainLinkButton>
+            <Routes>
+              <Route path="/" element={<p>首页</p>} />
+              <Route path="/auth/register" element={<p>注册页</p>} />
+            </Routes>
+          </MemoryRouter>
+        </FeedbackProvider>
+      </ConfigProvider>,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    const link = screen.getByRole('link', { name: '注册' });
+    link.getBoundingClientRect = () => new DOMRect(0, 0, 64, 32);
+    await user.click(link);
+    expect(await screen.findByText('注册页')).toBeTruthy();
+    await expect.poll(() => link.querySelector('.ant-wave')).not.toBeNull();
+    await unmount(link.querySelector('.ant-wave')!.parentElement!);
   });
 
   it("PlainSkeleton: a comment's (with its avatar) and a list's, as antd's active Skeleton", () => {

@@ -46,7 +46,7 @@ describe('Link', () => {
         hydrate={false}
       />,
     );
-    expect(html).toBe('<a class="c" href="/b?x=1">去</a>');
+    expect(html).toBe('<a href="/b?x=1" class="c">去</a>');
   });
 
   it('a plain click is followed by the router, adding to the history', async () => {

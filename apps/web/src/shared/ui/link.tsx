@@ -24,8 +24,8 @@ export function Link({ to, onClick, target, ...rest }: LinkProps) {
   const { location } = useContext(LocationContext);
   return (
     <a
-      {...rest}
       href={to}
+      {...rest}
       target={target}
       onClick={(event) => {
         onClick?.(event);

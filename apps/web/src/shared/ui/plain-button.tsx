@@ -4,6 +4,7 @@ import { isVisible } from '@rc-component/util';
 import { LoadingOutlined } from '@ant-design/icons';
 import showWaveEffect from 'antd/es/_util/wave/WaveEffect';
 import { useAntdScope } from './feedback.tsx';
+import { Link } from './link.tsx';
 
 /** antd's class names of a button type: its type, colour and variant. */
 const TYPE_CLASSES = {
@@ -14,8 +15,8 @@ const TYPE_CLASSES = {
 
 /**
  * antd's Button drawn as plain markup, for the buttons public pages draw on the server (the top
- * bar's search, theme and menu, the search box's button, like and favourite) and the top bar's login
- * and register (drawn once the session is known): the element and class names antd draws, so antd's
+ * bar's search, theme and menu, the search box's button, like and favourite; PlainLinkButton below
+ * for a link in a button's look): the element and class names antd draws, so antd's
  * own rules in the site's stylesheet give it the same look, hover and focus, without the dozen hooks
  * antd's Button runs each render (its theme tokens, semantic class names, loading timer, wave,
  * compact and size contexts): ~0.1 ms of each server render apiece. A bordered button shows antd's
@@ -35,30 +36,23 @@ export function PlainButton({
   onClick,
   ...rest
 }: Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> & {
-  type?: keyof typeof TYPE_CLASSES;
+  type?: ButtonType;
   shape?: 'circle' | 'round';
-  size?: 'middle' | 'large';
+  size?: ButtonSize;
   /** Its place in a compact row (`PlainCompact`): the last item, as the search box's button. */
   compact?: 'last';
   loading?: boolean;
   icon?: ReactNode;
   children?: string;
 }) {
-  const { hashId, cssVarCls } = useAntdScope();
+  const scope = useAntdScope();
   const iconOnly = !children && (icon !== undefined || loading);
-  const wave = type !== 'text';
   const click = (event: MouseEvent<HTMLButtonElement>) => {
-    const button = event.currentTarget;
     if (loading) {
       event.preventDefault();
       return;
     }
-    // antd's Wave shows its effect on a button that is drawn (it has a box) and not disabled.
-    if (wave && !button.disabled && isVisible(event.target as Element)) {
-      const info = { className: clsx('ant-wave', hashId), component: 'Button', event: event.nativeEvent, hashId };
-      // antd's effect reads none of the theme's tokens (its colour is the button's own, read from the page).
-      requestAnimationFrame(() => showWaveEffect(button, info as Parameters<typeof showWaveEffect>[1]));
-    }
+    if (!event.currentTarget.disabled) waveOf(type, scope.hashId, event);
     onClick?.(event);
   };
   return (
@@ -66,12 +60,7 @@ export function PlainButton({
       {...rest}
       type="button"
       className={clsx(
-        'ant-btn',
-        hashId,
-        cssVarCls,
-        shape && `ant-btn-${shape}`,
-        TYPE_CLASSES[type],
-        size === 'large' && 'ant-btn-lg',
+        buttonClasses(scope, type, size, shape),
         iconOnly && 'ant-btn-icon-only',
         loading && 'ant-btn-loading',
         compact && 'ant-btn-compact-item ant-btn-compact-last-item',
@@ -83,6 +72,65 @@ export function PlainButton({
       {children && <span>{children}</span>}
     </button>
   );
+}
+
+/**
+ * antd's Button with `href` drawn as plain markup: a link to a page of the site in a button's look
+ * (the top bar's login and register, the home page's 浏览文章), followed by the router. One element
+ * and one stop of the Tab key, where a link around a button was two, and a button inside a link is
+ * not valid HTML.
+ */
+export function PlainLinkButton({
+  to,
+  type = 'text',
+  size,
+  children,
+}: {
+  to: string;
+  type?: ButtonType;
+  size?: ButtonSize;
+  children: string;
+}) {
+  const scope = useAntdScope();
+  return (
+    <Link
+      to={to}
+      className={buttonClasses(scope, type, size)}
+      tabIndex={0}
+      aria-disabled="false"
+      onClick={(event) => waveOf(type, scope.hashId, event)}
+    >
+      <span>{children}</span>
+    </Link>
+  );
+}
+
+type ButtonType = keyof typeof TYPE_CLASSES;
+type ButtonSize = 'middle' | 'large';
+
+/** The class names antd gives a button of this type, size and shape, in its order. */
+const buttonClasses = (
+  scope: { hashId: string; cssVarCls: string },
+  type: ButtonType,
+  size: ButtonSize | undefined,
+  shape?: 'circle' | 'round',
+) =>
+  clsx(
+    'ant-btn',
+    scope.hashId,
+    scope.cssVarCls,
+    shape && `ant-btn-${shape}`,
+    TYPE_CLASSES[type],
+    size === 'large' && 'ant-btn-lg',
+  );
+
+/** antd's click wave on a bordered button that is drawn (it has a box); a text one shows none, as in antd. */
+function waveOf(type: ButtonType, hashId: string, event: MouseEvent<HTMLElement>) {
+  const element = event.currentTarget;
+  if (type === 'text' || !isVisible(event.target as Element)) return;
+  const info = { className: clsx('ant-wave', hashId), component: 'Button', event: event.nativeEvent, hashId };
+  // antd's effect reads none of the theme's tokens (its colour is the button's own, read from the page).
+  requestAnimationFrame(() => showWaveEffect(element, info as Parameters<typeof showWaveEffect>[1]));
 }
 
 /** antd's Space.Compact (block) drawn as plain markup: an input and its button joined on one line. */

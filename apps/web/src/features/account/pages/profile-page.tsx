@@ -1,6 +1,6 @@
-import { Avatar, Button, Card, Descriptions, Space, Tag, Typography } from 'antd';
+import { Avatar, Card, Descriptions, Space, Tag, Typography } from 'antd';
 import { UserOutlined } from '@ant-design/icons';
-import { Link } from '../../../shared/ui/link.tsx';
+import { PlainLinkButton } from '../../../shared/ui/plain-button.tsx';
 import { roleLabels, userStatusLabels } from '@app/contract';
 import { useSession } from '../../auth/index.ts';
 import { formatDate } from '../../../shared/lib/format.ts';
@@ -12,9 +12,9 @@ export function ProfilePage() {
     <Card
       title="个人资料"
       extra={
-        <Link to="/user/settings">
-          <Button>编辑资料</Button>
-        </Link>
+        <PlainLinkButton type="default" to="/user/settings">
+          编辑资料
+        </PlainLinkButton>
       }
     >
       <Space size={20} align="center" style={{ marginBottom: 24 }} wrap>

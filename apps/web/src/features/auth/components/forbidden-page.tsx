@@ -1,5 +1,5 @@
-import { Button, Result } from 'antd';
-import { Link } from '../../../shared/ui/link.tsx';
+import { Result } from 'antd';
+import { PlainLinkButton } from '../../../shared/ui/plain-button.tsx';
 
 export const FORBIDDEN_TEXT = '抱歉，您没有权限访问此页面。';
 
@@ -10,9 +10,9 @@ export function ForbiddenPage() {
       title="403"
       subTitle={FORBIDDEN_TEXT}
       extra={
-        <Link to="/">
-          <Button type="primary">返回首页</Button>
-        </Link>
+        <PlainLinkButton type="primary" to="/">
+          返回首页
+        </PlainLinkButton>
       }
     />
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Card, Empty, Skeleton } from 'antd';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Link } from '../../../shared/ui/link.tsx';
+import { PlainLinkButton } from '../../../shared/ui/plain-button.tsx';
 import type { UserComment } from '@app/contract';
 import { useApi } from '../../../shared/api/api-context.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -53,9 +53,9 @@ export function MyCommentsPage() {
     if (!data || data.content.length === 0)
       return (
         <Empty description="还没有发表过评论">
-          <Link to="/articles">
-            <Button type="primary">去看看文章</Button>
-          </Link>
+          <PlainLinkButton type="primary" to="/articles">
+            去看看文章
+          </PlainLinkButton>
         </Empty>
       );
     return (

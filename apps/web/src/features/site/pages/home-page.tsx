@@ -8,7 +8,7 @@ import { siteInfoQuery } from '../api.ts';
 import { HOME_ARTICLES, HOME_PRODUCTS } from '../home-lists.ts';
 import { Paragraph, Text, Title } from '../../../shared/ui/typography.tsx';
 import { useQueryData } from '../../../shared/api/use-query-data.ts';
-import { PlainButton } from '../../../shared/ui/plain-button.tsx';
+import { PlainLinkButton } from '../../../shared/ui/plain-button.tsx';
 import { PlainEmpty } from '../../../shared/ui/plain-empty.tsx';
 import { PlainSpace } from '../../../shared/ui/plain-space.tsx';
 
@@ -50,11 +50,9 @@ export function HomePage() {
         </Title>
         <Paragraph className="home-hero-tagline">{site?.tagline}</Paragraph>
         {site?.description && <Paragraph className="home-hero-description">{site.description}</Paragraph>}
-        <Link to="/articles">
-          <PlainButton type="default" size="large">
-            浏览文章
-          </PlainButton>
-        </Link>
+        <PlainLinkButton type="default" size="large" to="/articles">
+          浏览文章
+        </PlainLinkButton>
       </section>
       {featured && featured.content.length > 0 && (
         <section className="home-products">

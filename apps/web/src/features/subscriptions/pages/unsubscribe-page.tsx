@@ -1,18 +1,18 @@
 import { Button, Result } from 'antd';
 import { useLoaderData, useNavigation, useRevalidator } from 'react-router';
-import { Link } from '../../../shared/ui/link.tsx';
+import { PlainLinkButton } from '../../../shared/ui/plain-button.tsx';
 import { SUBSCRIPTION_MESSAGES, subscriptionTypeInfo } from '@app/contract';
 import type { UnsubscribeOutcome } from '../unsubscribe-loader.ts';
 
 const home = (
-  <Link to="/" key="home">
-    <Button type="primary">返回首页</Button>
-  </Link>
+  <PlainLinkButton type="primary" to="/" key="home">
+    返回首页
+  </PlainLinkButton>
 );
 const manage = (
-  <Link to="/user/settings?tab=subscriptions" key="manage">
-    <Button>管理我的订阅</Button>
-  </Link>
+  <PlainLinkButton type="default" to="/user/settings?tab=subscriptions" key="manage">
+    管理我的订阅
+  </PlainLinkButton>
 );
 
 /** /unsubscribe?token=… (spec 02 §4): the result of the mail's unsubscribe link. */
