@@ -73,6 +73,13 @@ test.describe('账号设置', () => {
     await page.reload();
     await expect(page.getByLabel('显示名称')).toHaveValue(newName);
     await expect(userMenu(page)).toContainText(newName);
+    // A signed-in page loaded afresh draws the top bar's search box as one row, its button joined
+    // to the input's right edge (antd's rules for it come from the site's stylesheet).
+    const searchRow = page.locator('.top-bar-search .ant-space-compact');
+    const input = await searchRow.locator('input').boundingBox();
+    const button = await searchRow.getByRole('button', { name: '搜索' }).boundingBox();
+    expect(Math.abs(button!.y - input!.y), 'the button beside the input, not below it').toBeLessThan(1);
+    expect(Math.abs(button!.x - (input!.x + input!.width)), 'the button joined to the input').toBeLessThan(2);
     await page.goto('/user/profile');
     await expect(page.getByRole('heading', { name: newName })).toBeVisible();
     expectCleanConsole(logs);

@@ -4,7 +4,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { createPublicOrigin } from '../http/public-origin.ts';
 import { registerSecurityHeaders } from '../http/security-headers.ts';
 import { PAGE_CACHE_MAX_BYTES, PageCache } from './page-cache.ts';
-import { registerPageRoutes, type PageScripts, type PageSource, type WebServerEntry } from './page-routes.ts';
+import {
+  registerPageRoutes,
+  type PageScripts,
+  type PageSource,
+  type StyleSheet,
+  type WebServerEntry,
+} from './page-routes.ts';
 
 const TEMPLATE = '<html data-theme="light"><head><!--app-head--></head><body><!--app-html--></body></html>';
 /** The style nonce a page's meta tag carries, and the one its policy header names. */
@@ -20,7 +26,7 @@ const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
  * A web entry like the real one, small enough to read: pageKey keeps a page's declared parameters
  * (sorted, empty ones dropped), render answers 404 for an unknown path and counts what it renders.
  */
-function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: PageScripts) {
+function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: PageScripts, styleSheet?: StyleSheet) {
   const rendered: string[] = [];
   const entry: WebServerEntry = {
     pageKey(url) {
@@ -49,6 +55,7 @@ function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: Pag
     template: async () => TEMPLATE,
     entry: async () => entry,
     ...(pageScripts ? { pageScripts } : {}),
+    ...(styleSheet ? { styleSheet } : {}),
   };
   return { rendered, source };
 }
@@ -66,9 +73,10 @@ describe('rendered public pages', () => {
       /** The site's security headers (the Content-Security-Policy with its style nonce). */
       policy?: boolean;
       pageScripts?: PageScripts;
+      styleSheet?: StyleSheet;
     } = {},
   ) => {
-    const { rendered, source } = fakeEntry(options.duringRender, options.pageScripts);
+    const { rendered, source } = fakeEntry(options.duringRender, options.pageScripts, options.styleSheet);
     const cache = options.cache ?? new PageCache();
     app = Fastify();
     if (options.policy) await registerSecurityHeaders(app, { publicUrl: undefined, viteDevelopment: false });
@@ -99,6 +107,19 @@ describe('rendered public pages', () => {
     // Kept with the page: a hit carries them too.
     expect(links((await get('/articles')).body)).toEqual(links(articles.body));
     expect(links((await get('/')).body)).toEqual([]);
+  });
+
+  it("links the site's stylesheet in the client-only shell of /user and /admin, as public pages do", async () => {
+    const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const built = await serve({ styleSheet: { href: '/assets/site-1.css', paths: [] } });
+    for (const path of ['/user/profile', '/admin/articles']) {
+      const shell = await built.get(path);
+      expect(shell.statusCode).toBe(200);
+      expect(head(shell.body)).toContain('<link rel="stylesheet" href="/assets/site-1.css">');
+    }
+    await app.close();
+    // Development has no stylesheet: every style is made as the app runs.
+    expect(head((await (await serve()).get('/user/profile')).body)).not.toContain('stylesheet');
   });
 
   it("names no page script without the web build's map (development)", async () => {

@@ -131,13 +131,17 @@ export function registerPageRoutes(
   if (source.styleSheet) registerThemeSheetRoute(app, source, api);
 
   const shellOfTemplate = shellOf();
+  // The client-only pages draw the site's top bar too, whose plain markup in antd's look
+  // (shared/ui/plain-button.tsx …) takes antd's rules from the site's stylesheet: without it, a
+  // signed-in page loaded afresh showed the search box's input and button apart.
+  const shellHead = source.styleSheet ? `<link rel="stylesheet" href="${source.styleSheet.href}">` : '';
   app.get('/*', { schema: { hide: true } }, async (request: FastifyRequest, reply: FastifyReply) => {
     const theme = themeOf(request);
     const shell = shellOfTemplate(await source.template(request.url));
     reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
     // Each response carries its own style nonce (a kept page, the one drawn when it was kept).
     if (!isServerRenderedPath(request.url.split('?')[0] ?? '/')) {
-      return reply.send(shell.shell(theme, styleNonceOf(reply.raw)));
+      return reply.send(shell.shell(theme, styleNonceOf(reply.raw), shellHead));
     }
     const entry = await source.entry();
     // The page is rendered from its key, not from the address asked for: `/?r=1` and `/?r=2` are

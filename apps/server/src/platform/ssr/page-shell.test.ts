@@ -45,6 +45,14 @@ describe('the page shell', () => {
     );
   });
 
+  it('carries what the shell is given for its head (the site stylesheet), with the nonce slot filled', () => {
+    const page = new PageShell(TEMPLATE).shell('dark', 'n', '<link rel="stylesheet" href="/assets/site-1.css">');
+    expect(page.toString('utf8')).toContain(
+      'data-theme="dark"><head><meta charset="UTF-8" /><meta property="csp-nonce" nonce="n" /><title>加载中…</title>' +
+        '<link rel="stylesheet" href="/assets/site-1.css"></head>',
+    );
+  });
+
   it('refuses an index.html without one of its marks, and is cut once for the same template', () => {
     expect(() => new PageShell(TEMPLATE.replace('<!--app-html-->', ''))).toThrow('<!--app-html-->');
     const shells = shellOf();

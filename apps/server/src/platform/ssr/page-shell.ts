@@ -64,9 +64,9 @@ export class PageShell {
     ]);
   }
 
-  /** The client-only shell of /user/* and /admin/*: the page's theme, a loading title, no app. */
-  shell(theme: 'light' | 'dark', nonce: string): Buffer {
-    return this.page({ theme, title: '加载中…', head: '', state: '', beforeHeadEnd: '', appHtml: '' }, nonce);
+  /** The client-only shell of /user/* and /admin/*: the page's theme, a loading title, what `head` holds, no app. */
+  shell(theme: 'light' | 'dark', nonce: string, head = ''): Buffer {
+    return this.page({ theme, title: '加载中…', head, state: '', beforeHeadEnd: '', appHtml: '' }, nonce);
   }
 }
 
