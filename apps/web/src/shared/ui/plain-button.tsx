@@ -76,9 +76,9 @@ export function PlainButton({
 
 /**
  * antd's Button with `href` drawn as plain markup: a link to a page of the site in a button's look
- * (the top bar's login and register, the home page's 浏览文章), followed by the router. One element
- * and one stop of the Tab key, where a link around a button was two, and a button inside a link is
- * not valid HTML.
+ * (the top bar's login and register, the home page's 浏览文章, the error pages' 返回首页 …), followed
+ * by the router. One element and one stop of the Tab key, where a link around a button was two, and
+ * a button inside a link is not valid HTML.
  */
 export function PlainLinkButton({
   to,
