@@ -1,3 +1,4 @@
+import type { PageTitleSteps } from '@app/contract';
 import zlib from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -21,6 +22,11 @@ const PAGES: Record<string, string[]> = { '/': [], '/articles': ['page'] };
 /** A rendered page of some weight (the real ones are hundreds of kB; 10,000 of those would be slow to inject). */
 const BODY = 'x'.repeat(4 * 1024);
 const quietLog = { warn: () => undefined } as unknown as FastifyBaseLogger;
+/** The site's title steps as the page routes are given them: every title gets the site's name. */
+const titleSteps: PageTitleSteps = {
+  matchPageType: async () => ({ pageType: 'default' }),
+  formatTitle: async ({ title }) => ({ formattedTitle: `${title ?? ''} - 轻量博客` }),
+};
 
 /**
  * A web entry like the real one, small enough to read: pageKey keeps a page's declared parameters
@@ -35,7 +41,7 @@ function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: Pag
       for (const name of PAGES[pathname] ?? []) if (searchParams.get(name)) kept.set(name, searchParams.get(name)!);
       return kept.size ? `${pathname}?${kept}` : pathname;
     },
-    async render({ url, origin }) {
+    async render({ url, origin, titleSteps }) {
       rendered.push(url);
       duringRender();
       const known = new URL(url, 'http://key').pathname in PAGES;
@@ -44,7 +50,7 @@ function fakeEntry(duringRender: () => void = () => undefined, pageScripts?: Pag
         appHtml: `<main>${url}</main>${BODY}`,
         head: `<link rel="canonical" href="${origin}${url}">`,
         state: '',
-        title: known ? '页面' : '页面不存在',
+        title: (await titleSteps.formatTitle({ title: known ? '页面' : '页面不存在' })).formattedTitle,
         cacheable: true,
         // The articles page loads its page module and the list's, which share a file.
         pageImports: url.startsWith('/articles') ? ['src/pages/articles.tsx', 'src/lists/list.tsx'] : [],
@@ -83,6 +89,7 @@ describe('rendered public pages', () => {
     registerPageRoutes(app, source, {
       origin: createPublicOrigin(options.publicUrl, quietLog),
       cache,
+      titleSteps,
       ...(options.redirects ? { redirects: options.redirects } : {}),
     });
     await app.ready();
@@ -107,6 +114,12 @@ describe('rendered public pages', () => {
     // Kept with the page: a hit carries them too.
     expect(links((await get('/articles')).body)).toEqual(links(articles.body));
     expect(links((await get('/')).body)).toEqual([]);
+  });
+
+  it("gives every render the site's title steps, in this process", async () => {
+    const { get } = await serve();
+    expect((await get('/')).body).toContain('<title>页面 - 轻量博客</title>');
+    expect((await get('/no-such-page')).body).toContain('<title>页面不存在 - 轻量博客</title>');
   });
 
   it("links the site's stylesheet in the client-only shell of /user and /admin, as public pages do", async () => {

@@ -103,7 +103,7 @@ export interface WebAppOptions {
   /** Told of every change to public content, here or on another instance: kept pages and answers are dropped. */
   changes: SiteChanges;
   /** The title's two steps, which renders take from the site service in this process (page-routes.ts). */
-  titleSteps?: PageTitleSteps;
+  titleSteps: PageTitleSteps;
 }
 
 export async function registerWebApp(
